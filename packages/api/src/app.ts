@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { HttpError, bodyParserError, toErrorResponse } from './http/errors';
+import { securityHeaders } from './http/security';
+import { staticApp } from './http/staticApp';
+import { statusRoutes } from './routes/status';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+/**
+ * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the JSON body
+ * limit, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
+ */
+export function createApp({ config, database, logger }: AppDeps): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  const httpLogger = pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+
+  app.use(async (ctx, next) => {
+    httpLogger(ctx.req, ctx.res);
+    await next();
+  });
+  app.use(securityHeaders());
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) ctx.req.log.error({ err: error }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+    }
+  });
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: config.bodyLimit,
+      encoding: 'utf-8',
+      onError: (error) => {
+        throw bodyParserError(error, config.bodyLimit);
+      },
+    }),
+  );
+
+  const api = new Router();
+  statusRoutes(api, config, database);
+  // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.body != null || !(ctx.path === '/api' || ctx.path.startsWith('/api/'))) return;
+    if (ctx.status === 405) throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+    throw new HttpError(404, 'not_found', `No API endpoint at ${ctx.method} ${ctx.path}`);
+  });
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  if (config.appDist) app.use(staticApp(config.appDist));
+  return app;
+}

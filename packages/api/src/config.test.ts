@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('defaults to port 3000 and the embedded database under .data/pglite', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.driver).toBe('pglite');
+    expect(config.database).toMatchObject({ dir: expect.stringMatching(/\.data[/\\]pglite$/) });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_SCHEMA: 'run_1' });
+    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'run_1' });
+  });
+
+  it('fails fast naming every invalid variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
+    );
+  });
+});

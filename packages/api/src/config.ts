@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** The environment variables the server reads (README, "Environment"). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (unset it to use the embedded database)')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL identifier')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_DIST: z.string().min(1).optional(),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'BODY_LIMIT must look like 100kb').default('100kb'),
+  TRUST_PROXY: flag,
+  DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/**
+ * Parses the environment into the server's config.
+ * @throws Error listing every invalid variable, so the server fails fast with a clear message.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres' as const, url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : { driver: 'pglite' as const, dir: path.resolve(e.DATA_DIR, 'pglite') },
+    appDist: e.APP_DIST ? path.resolve(e.APP_DIST) : undefined,
+    providers: {
+      duffelToken: e.DUFFEL_ACCESS_TOKEN,
+      openai: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { boolean, char, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Curated destinations (spec 01 §3, spec 02 §3), seeded at start. Prices in whole USD. */
+export const destinations = pgTable('destinations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  category: text('category', { enum: ['city', 'beach', 'mountain', 'adventure', 'other'] }).notNull(),
+  imageUrl: text('image_url').notNull(),
+  description: text('description').notNull(),
+  averagePrice: integer('average_price').notNull(),
+  priceChange: real('price_change').notNull(),
+  trending: boolean('trending').notNull().default(false),
+  iataCode: char('iata_code', { length: 3 }).notNull(),
+  position: integer('position').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

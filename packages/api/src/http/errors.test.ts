@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError, bodyParserError, toErrorResponse } from './errors';
+
+describe('toErrorResponse', () => {
+  it('turns zod errors into 400 with a message naming each field and the issues list', () => {
+    const result = z.object({ q: z.string().min(2, 'Too short') }).safeParse({ q: 'a' });
+    const { status, body } = toErrorResponse(result.error);
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'q: Too short', code: 'invalid_request', issues: [{ path: ['q'], message: 'Too short' }] });
+  });
+
+  it('keeps an HttpError status, code and message', () => {
+    expect(toErrorResponse(new HttpError(409, 'taken', 'Username is taken'))).toEqual({
+      status: 409,
+      body: { message: 'Username is taken', code: 'taken' },
+    });
+  });
+
+  it('answers other 4xx errors with the standard reason, never their own text', () => {
+    const leaky = Object.assign(new Error('ENOENT: /srv/secret/path'), { status: 404, expose: true });
+    expect(toErrorResponse(leaky)).toEqual({ status: 404, body: { message: 'Not Found', code: 'http_404' } });
+  });
+
+  it('hides the detail of unexpected errors', () => {
+    const { status, body } = toErrorResponse(new Error('secret stack detail'));
+    expect(status).toBe(500);
+    expect(JSON.stringify(body)).not.toContain('secret');
+  });
+});
+
+describe('bodyParserError', () => {
+  it('maps an oversized body to 413 naming the limit and anything else to 400', () => {
+    expect(bodyParserError(Object.assign(new Error('too large'), { status: 413 }), '100kb')).toMatchObject({
+      status: 413,
+      message: 'Request body is larger than 100kb',
+    });
+    expect(bodyParserError(new SyntaxError('Unexpected token'), '100kb')).toMatchObject({
+      status: 400,
+      code: 'malformed_json',
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { STATUS_CODES } from 'node:http';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '@farewise/contracts';
+
+/** An error the API answers on purpose, with its HTTP status and a stable machine-readable code. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/**
+ * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `HttpError` → its own
+ * status, other 4xx HTTP errors → their status with the standard reason (their own text may leak server detail),
+ * anything else → 500 with no detail.
+ */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+      message: issue.message,
+    }));
+    const message = issues
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    return { status: 400, body: { message, code: 'invalid_request', issues } };
+  }
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message, code: error.code } };
+
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: STATUS_CODES[status] ?? 'Bad request', code: `http_${status}` } };
+  }
+  return { status: 500, body: { message: 'Internal server error', code: 'internal' } };
+}
+
+/**
+ * Turns a body-parser failure into the API's answer: 413 naming the limit for an oversized body, 400 for
+ * anything unreadable (malformed JSON, bad encoding).
+ */
+export function bodyParserError(error: Error & { status?: number }, limit: string): HttpError {
+  if (error.status === 413) return new HttpError(413, 'payload_too_large', `Request body is larger than ${limit}`);
+  return new HttpError(400, 'malformed_json', 'Request body is not valid JSON');
+}

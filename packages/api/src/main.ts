@@ -1,0 +1,6 @@
+import { main } from './server';
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { parseConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { createLogger } from './logger';
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  database: Database;
+  /** Stops accepting connections, waits for open requests, then closes the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database, runs migrations, and listens. Resolves once the server accepts connections.
+ * @throws Error when the database cannot be opened or migrated, or the port is taken.
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = createApp({ config, database, logger });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { url: `http://localhost:${port}`, server, database, close };
+}
+
+/** The process entry: parse the environment, start, print the URL, and shut down gracefully on SIGTERM/SIGINT. */
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+  logger.info({ url: running.url, database: running.database.driver }, 'Farewise is listening');
+  console.log(`Farewise is running at ${running.url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { describeProviders } from './status';
+
+describe('describeProviders', () => {
+  it('reports demo (offline) providers when nothing is configured', () => {
+    expect(describeProviders({ duffelToken: undefined, openai: undefined })).toEqual({
+      flights: { configured: false, provider: 'offline', environment: 'offline' },
+      hotels: { configured: false, provider: 'offline' },
+      ai: { configured: false, provider: 'offline' },
+    });
+  });
+
+  it('reports Duffel live and flags its test environment by token prefix', () => {
+    expect(describeProviders({ duffelToken: 'duffel_test_abc', openai: undefined }).flights).toEqual({
+      configured: true,
+      provider: 'duffel',
+      environment: 'test',
+    });
+    expect(describeProviders({ duffelToken: 'duffel_live_abc', openai: undefined }).flights.environment).toBe('live');
+  });
+});

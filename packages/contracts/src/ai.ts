@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Usd } from './common';
+
+/** An AI recommendation card (spec 01 §3). `confidence` is a percent; price and savings are USD. */
+export const AiRecommendation = z.object({
+  id: z.string(),
+  type: z.enum(['destination', 'timing', 'deal', 'route']),
+  title: z.string(),
+  description: z.string(),
+  destination: z.string(),
+  price: Usd.optional(),
+  savings: Usd.optional(),
+  confidence: z.number().min(0).max(100),
+  bestTime: z.string().optional(),
+  reasons: z.array(z.string()),
+  aiInsights: z.string().optional(),
+  tags: z.array(z.string()),
+});
+export type AiRecommendation = z.infer<typeof AiRecommendation>;
+
+/** Response of `GET /api/ai/recommendations/{userId}`. */
+export const AiRecommendationList = z.array(AiRecommendation);
+
+/** Body of `POST /api/ai/smart-query` (spec 01 §3). Budget is USD per person. */
+export const SmartQueryRequest = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1, "Please enter a travel question or destination you're curious about.")
+    .max(1000, 'Question must be at most 1000 characters'),
+  userContext: z
+    .object({
+      budget: Usd.optional(),
+      travelers: z.number().int().min(1).max(20).optional(),
+      preferences: z.array(z.string().max(60)).max(20).optional(),
+      travelStyle: z.enum(['budget', 'moderate', 'luxury']).optional(),
+    })
+    .default({}),
+});
+export type SmartQueryRequest = z.input<typeof SmartQueryRequest>;
+
+/** Response of `POST /api/ai/smart-query`: the answer text is `response` (spec 01 §3). */
+export const SmartQueryResponse = z.object({ response: z.string() });
+export type SmartQueryResponse = z.infer<typeof SmartQueryResponse>;

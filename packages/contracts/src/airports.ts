@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AIRPORT_SEARCH } from './constants';
+
+/** Query of `GET /api/airports/search` (spec 01 §7): `q`, 2–64 characters after trimming. */
+export const AirportSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(AIRPORT_SEARCH.minChars, `Search text must be at least ${AIRPORT_SEARCH.minChars} characters`)
+    .max(AIRPORT_SEARCH.maxChars, `Search text must be at most ${AIRPORT_SEARCH.maxChars} characters`),
+});
+export type AirportSearchQuery = z.infer<typeof AirportSearchQuery>;
+
+/** One airport (or metropolitan city code) as the server answers it (spec 01 §7). */
+export const AirportResult = z.object({
+  iataCode: z.string().length(3),
+  name: z.string(),
+  address: z.object({ cityName: z.string(), countryName: z.string(), countryCode: z.string().length(2) }),
+});
+export type AirportResult = z.infer<typeof AirportResult>;
+
+/** Response of `GET /api/airports/search`. */
+export const AirportSearchResponse = z.object({ data: z.array(AirportResult) });
+export type AirportSearchResponse = z.infer<typeof AirportSearchResponse>;
+
+/** The client-side airport suggestion (spec 01 §3), flattened from the server's address. */
+export const AirportSuggestion = z.object({
+  iataCode: z.string().length(3),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string().length(2),
+});
+export type AirportSuggestion = z.infer<typeof AirportSuggestion>;

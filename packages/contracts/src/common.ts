@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** A three-letter IATA airport or metropolitan-area code, upper case (e.g. `JFK`, `NYC`). */
+export const IataCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Must be a three-letter IATA code')
+  .transform((code) => code.toUpperCase());
+export type IataCode = z.infer<typeof IataCode>;
+
+/** A calendar date as `YYYY-MM-DD` (ISO 8601, no time zone). */
+export const IsoDate = z.iso.date();
+export type IsoDate = z.infer<typeof IsoDate>;
+
+/** An instant as an ISO 8601 date-time string with offset. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+export type IsoDateTime = z.infer<typeof IsoDateTime>;
+
+/** A calendar month as `YYYY-MM`. */
+export const IsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM');
+export type IsoMonth = z.infer<typeof IsoMonth>;
+
+/** An amount of money in USD, non-negative. */
+export const Usd = z.number().nonnegative();
+
+/** A positive whole-number id. */
+export const Id = z.coerce.number().int().positive();
+
+/** A query-string integer within bounds (query strings arrive as text). */
+export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * The body of every error the API returns (DESIGN §6).
+ * `issues` lists zod validation problems, one per invalid field.
+ */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An empty success body for calls whose answer the client does not read. */
+export const OkBody = z.object({ ok: z.literal(true) });
+export type OkBody = z.infer<typeof OkBody>;
+
+/** A route written as two IATA codes joined by a hyphen or an arrow (e.g. `JFK-CDG`, `JFK → CDG`). */
+export const RouteLike = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}\s*(-|→|->)\s*[A-Za-z]{3}$/, 'Route must be two IATA codes such as JFK-CDG');

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORIES, PLANNER_INTERESTS, PLANNER_STYLES } from './constants';
+import { IsoDate, Usd } from './common';
+
+/** A travel deal (spec 02 §3): built-in content, prices in USD, discount in percent. */
+export const Deal = z.object({
+  id: z.string(),
+  type: z.enum(['flight', 'package', 'hotel', 'experience']),
+  title: z.string(),
+  destination: z.string(),
+  origin: z.string().optional(),
+  originalPrice: Usd,
+  salePrice: Usd,
+  discount: z.number().min(0).max(100),
+  validUntil: IsoDate,
+  duration: z.string().optional(),
+  description: z.string(),
+  highlights: z.array(z.string()),
+  category: z.enum(['Europe', 'Asia', 'Domestic', 'Adventure']),
+  image: z.string(),
+  rating: z.number().min(0).max(5).optional(),
+  reviews: z.number().int().min(0).optional(),
+  featured: z.boolean(),
+  urgent: z.boolean(),
+});
+export type Deal = z.infer<typeof Deal>;
+
+/** A help-center FAQ entry (spec 02 §3). */
+export const FaqEntry = z.object({
+  id: z.string(),
+  category: z.enum(['booking', 'payments', 'account', 'travel', 'technical', 'policies']),
+  question: z.string(),
+  answer: z.string(),
+  tags: z.array(z.string()),
+});
+export type FaqEntry = z.infer<typeof FaqEntry>;
+
+/** A help-center guide (spec 02 §3). */
+export const Guide = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  duration: z.string(),
+  difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
+  steps: z.number().int().positive(),
+});
+export type Guide = z.infer<typeof Guide>;
+
+/** A trip-inspiration entry (spec 02 §3): estimated cost in USD. */
+export const InspirationTrip = z.object({
+  id: z.string(),
+  title: z.string(),
+  destination: z.string(),
+  country: z.string(),
+  category: z.enum(['adventure', 'cultural', 'relaxation', 'foodie', 'romantic', 'family']),
+  season: z.enum(['spring', 'summer', 'fall', 'winter', 'year-round']),
+  duration: z.string(),
+  priceRange: z.enum(['budget', 'mid-range', 'luxury']),
+  estimatedCost: Usd,
+  highlights: z.array(z.string()),
+  description: z.string(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  trending: z.boolean(),
+  bestMonths: z.array(z.string()),
+  activities: z.array(z.string()),
+});
+export type InspirationTrip = z.infer<typeof InspirationTrip>;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** The contact form (spec 02 §3, §5): all five fields required. Body of `POST /api/contact`. */
+export const ContactForm = z.object({
+  name: required('Name', 100),
+  email: z.email('Enter a valid email address').max(254),
+  subject: required('Subject', 200),
+  category: z.enum(CONTACT_CATEGORIES, 'Choose a category'),
+  message: required('Message', 5000),
+});
+export type ContactForm = z.infer<typeof ContactForm>;
+
+/** Body of `POST /api/newsletter`. */
+export const NewsletterRequest = z.object({ email: z.email('Enter a valid email address').max(254) });
+export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
+
+/** One budget-calculator category (spec 02 §3): amount in USD, share in percent, per-day suggestions in USD. */
+export const BudgetCategory = z.object({
+  name: z.string(),
+  amount: Usd,
+  percentage: z.number().min(0).max(100),
+  suggestions: z.object({ low: Usd, medium: Usd, high: Usd }),
+});
+export type BudgetCategory = z.infer<typeof BudgetCategory>;
+
+/** Budget-calculator state (spec 02 §3, §5): duration 1–90 days, travelers 1–20. */
+export const BudgetCalculatorState = z.object({
+  destination: z.string(),
+  duration: z.number().int().min(1).max(90),
+  travelers: z.number().int().min(1).max(20),
+  travelStyle: z.enum(PLANNER_STYLES),
+  tripType: z.string(),
+  categories: z.array(BudgetCategory),
+});
+export type BudgetCalculatorState = z.infer<typeof BudgetCalculatorState>;
+
+/** The smart trip planner's form (spec 02 §3, §5); budget is free text. */
+export const PlannerForm = z.object({
+  destination: z.string().trim().min(1, 'Destination is required'),
+  startDate: IsoDate,
+  endDate: IsoDate.or(z.literal('')),
+  travelers: z.number().int().min(1).max(20),
+  budget: z.string(),
+  interests: z.array(z.enum(PLANNER_INTERESTS)),
+  travelStyle: z.enum(PLANNER_STYLES),
+});
+export type PlannerForm = z.infer<typeof PlannerForm>;
+
+/** One planned activity (spec 02 §3): duration text, cost in USD. */
+export const PlannedActivity = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  time: z.string(),
+  duration: z.string(),
+  cost: Usd,
+  notes: z.string(),
+});
+/** One generated itinerary day (spec 02 §3). */
+export const GeneratedDay = z.object({ date: IsoDate, activities: z.array(PlannedActivity) });
+export type GeneratedDay = z.infer<typeof GeneratedDay>;
+
+/** One travel-calendar day (spec 02 §3): price in USD, trend, and the deals of that day. */
+export const TravelCalendarDay = z.object({
+  date: IsoDate,
+  price: Usd,
+  trend: z.enum(['up', 'down', 'stable']),
+  deals: z.array(z.string()),
+});
+export type TravelCalendarDay = z.infer<typeof TravelCalendarDay>;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { AiRecommendationList, SmartQueryRequest, SmartQueryResponse } from './ai';
+import { AirportSearchQuery, AirportSearchResponse } from './airports';
+import { CreatePriceAlertRequest, CreateRouteAlertRequest, PriceAlert, UpdatePriceAlertRequest } from './alerts';
+import { Id, OkBody } from './common';
+import { ContactForm, NewsletterRequest } from './content';
+import { DestinationList } from './destinations';
+import {
+  FlexibleSearchRequest,
+  FlexibleSearchResponse,
+  FlightSearchQuery,
+  FlightSearchResponse,
+  PriceHistoryResponse,
+  RouteKey,
+} from './flights';
+import { HotelSearchQuery, HotelSearchResponse } from './hotels';
+import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
+import { StatusResponse } from './status';
+import {
+  CreateSavedSearchRequest,
+  LoginRequest,
+  RegisterRequest,
+  SavedSearch,
+  UpdateUserRequest,
+  User,
+} from './users';
+
+/** How one endpoint is called and what it answers. Paths use `:name` for path parameters. */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly path: `/api/${string}`;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Where the endpoint is specified. */
+  readonly source: string;
+}
+
+const UserIdParams = z.object({ id: Id });
+
+/**
+ * Every endpoint of spec 01 §7 and spec 02 §7, plus the account, alert and content calls that make them real.
+ * The API mounts its routes from this table and the UI's client parses answers with it.
+ */
+export const endpoints = {
+  status: { method: 'GET', path: '/api/status', response: StatusResponse, source: 'spec 01 §7, spec 02 §7' },
+  airportSearch: {
+    method: 'GET',
+    path: '/api/airports/search',
+    query: AirportSearchQuery,
+    response: AirportSearchResponse,
+    source: 'spec 01 §7',
+  },
+  flightSearch: {
+    method: 'GET',
+    path: '/api/flights/search',
+    query: FlightSearchQuery,
+    response: FlightSearchResponse,
+    source: 'spec 01 §7',
+  },
+  priceHistory: {
+    method: 'GET',
+    path: '/api/price-history/:route',
+    params: z.object({ route: RouteKey }),
+    response: PriceHistoryResponse,
+    source: 'spec 01 §7',
+  },
+  flexibleSearch: {
+    method: 'POST',
+    path: '/api/flights/flexible-search',
+    body: FlexibleSearchRequest,
+    response: FlexibleSearchResponse,
+    source: 'spec 01 §7',
+  },
+  destinations: { method: 'GET', path: '/api/destinations', response: DestinationList, source: 'spec 01 §7, spec 02 §7' },
+  questionnaire: {
+    method: 'GET',
+    path: '/api/questionnaire/:step',
+    params: z.object({ step: z.literal('5', 'Only step 5 returns recommendations') }),
+    query: QuestionnaireQuery,
+    response: QuestionnaireResponse,
+    source: 'spec 01 §7',
+  },
+  register: { method: 'POST', path: '/api/auth/register', body: RegisterRequest, response: User, source: 'spec 01 §7' },
+  login: { method: 'POST', path: '/api/auth/login', body: LoginRequest, response: User, source: 'spec 01 §7' },
+  logout: { method: 'POST', path: '/api/auth/logout', response: OkBody, source: 'accounts issue' },
+  me: { method: 'GET', path: '/api/auth/me', response: User, source: 'accounts issue' },
+  getUser: { method: 'GET', path: '/api/users/:id', params: UserIdParams, response: User, source: 'accounts issue' },
+  updateUser: {
+    method: 'PATCH',
+    path: '/api/users/:id',
+    params: UserIdParams,
+    body: UpdateUserRequest,
+    response: User,
+    source: 'accounts issue',
+  },
+  savedSearches: {
+    method: 'GET',
+    path: '/api/users/:id/saved-searches',
+    params: UserIdParams,
+    response: z.array(SavedSearch),
+    source: 'spec 01 §7',
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/api/saved-searches',
+    body: CreateSavedSearchRequest,
+    response: SavedSearch,
+    source: 'accounts issue',
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/api/saved-searches/:id',
+    params: z.object({ id: Id }),
+    response: OkBody,
+    source: 'spec 01 §7',
+  },
+  createPriceAlert: {
+    method: 'POST',
+    path: '/api/price-alerts',
+    body: z.union([CreateRouteAlertRequest, CreatePriceAlertRequest]),
+    response: PriceAlert,
+    source: 'spec 01 §7, spec 02 price alerts',
+  },
+  priceAlerts: {
+    method: 'GET',
+    path: '/api/users/:id/price-alerts',
+    params: UserIdParams,
+    response: z.array(PriceAlert),
+    source: 'spec 02 price alerts',
+  },
+  updatePriceAlert: {
+    method: 'PATCH',
+    path: '/api/price-alerts/:id',
+    params: z.object({ id: Id }),
+    body: UpdatePriceAlertRequest,
+    response: PriceAlert,
+    source: 'spec 02 price alerts',
+  },
+  deletePriceAlert: {
+    method: 'DELETE',
+    path: '/api/price-alerts/:id',
+    params: z.object({ id: Id }),
+    response: OkBody,
+    source: 'spec 02 price alerts',
+  },
+  aiRecommendations: {
+    method: 'GET',
+    path: '/api/ai/recommendations/:userId',
+    params: z.object({ userId: z.union([Id, z.literal('guest')]) }),
+    response: AiRecommendationList,
+    source: 'spec 01 §7',
+  },
+  smartQuery: {
+    method: 'POST',
+    path: '/api/ai/smart-query',
+    body: SmartQueryRequest,
+    response: SmartQueryResponse,
+    source: 'spec 01 §7',
+  },
+  hotelSearch: {
+    method: 'GET',
+    path: '/api/hotels/search',
+    query: HotelSearchQuery,
+    response: HotelSearchResponse,
+    source: 'spec 02 §7',
+  },
+  contact: { method: 'POST', path: '/api/contact', body: ContactForm, response: OkBody, source: 'spec 02 contact' },
+  newsletter: {
+    method: 'POST',
+    path: '/api/newsletter',
+    body: NewsletterRequest,
+    response: OkBody,
+    source: 'spec 02 travel deals',
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+/** The parsed answer of an endpoint. */
+export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+
+/**
+ * Fills an endpoint path's `:name` parameters, URI-encoding each value.
+ * @throws Error when a parameter the path names is missing.
+ */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { CABINS, FLEXIBLE_DATE_OPTIONS } from './constants';
+import { IataCode, IsoDate, IsoDateTime, IsoMonth, Usd, queryInt } from './common';
+
+/**
+ * Duration of a flight: an ISO 8601 duration such as `PT2H30M`, or a whole number of minutes (spec 01 §3).
+ */
+export const FlightDuration = z.union([
+  z.string().regex(/^PT(?:\d+H)?(?:\d+M)?$/, 'Must be an ISO 8601 duration such as PT2H30M'),
+  z.number().int().positive(),
+]);
+export type FlightDuration = z.infer<typeof FlightDuration>;
+
+/** One flight itinerary (spec 01 §3). Times are ISO date-times in the airports' own offsets; price is USD per person. */
+export const Flight = z.object({
+  id: z.string(),
+  airline: z.string(),
+  carrierCode: z.string().min(2).max(3),
+  origin: z.string().length(3),
+  destination: z.string().length(3),
+  departureTime: IsoDateTime,
+  arrivalTime: IsoDateTime,
+  date: IsoDate,
+  duration: FlightDuration,
+  stops: z.number().int().min(0),
+  price: Usd,
+});
+export type Flight = z.infer<typeof Flight>;
+
+/** Price statistics of a search in USD (spec 01 §3). */
+export const PriceStats = z.object({ current: Usd, lowest: Usd, predicted: Usd });
+export type PriceStats = z.infer<typeof PriceStats>;
+
+/** The predicted best month to fly: month name, savings in USD, confidence in percent (spec 01 §3). */
+export const BestMonth = z.object({ month: z.string(), savings: Usd, confidence: z.number().min(0).max(100) });
+export type BestMonth = z.infer<typeof BestMonth>;
+
+/** A cheaper alternative destination with its fare and savings in USD (spec 01 §3). */
+export const Alternative = z.object({ name: z.string(), description: z.string(), price: Usd, savings: Usd });
+export type Alternative = z.infer<typeof Alternative>;
+
+/** Response of `GET /api/flights/search` (spec 01 §3). */
+export const FlightSearchResponse = z.object({
+  flights: z.array(Flight),
+  priceStats: PriceStats,
+  recommendations: BestMonth,
+  alternatives: z.array(Alternative),
+});
+export type FlightSearchResponse = z.infer<typeof FlightSearchResponse>;
+
+/** Query of `GET /api/flights/search` (spec 01 §7 and issue "flight search"). */
+export const FlightSearchQuery = z
+  .object({
+    origin: IataCode,
+    destination: IataCode,
+    departureDate: IsoDate.optional(),
+    returnDate: IsoDate.optional(),
+    travelers: queryInt(1, 9).optional(),
+    cabin: z.enum(CABINS).optional(),
+    flexibleDates: z.enum(FLEXIBLE_DATE_OPTIONS).optional(),
+  })
+  .refine((q) => q.origin !== q.destination, {
+    message: 'Origin and destination must be different airports',
+    path: ['destination'],
+  })
+  .refine((q) => !q.departureDate || !q.returnDate || q.returnDate >= q.departureDate, {
+    message: 'Return date must be on or after the departure date',
+    path: ['returnDate'],
+  });
+export type FlightSearchQuery = z.infer<typeof FlightSearchQuery>;
+
+/** A route key such as `NYC-PAR` (spec 01 §7). */
+export const RouteKey = z
+  .string()
+  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, 'Route must look like NYC-PAR')
+  .transform((route) => route.toUpperCase());
+
+/** One day of a route's price history: the lowest fare in USD and where it came from. */
+export const PriceHistoryPoint = z.object({
+  date: IsoDate,
+  price: Usd,
+  source: z.enum(['observed', 'model', 'forecast']),
+});
+export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
+
+/** Response of `GET /api/price-history/{route}`: the past 12 months daily, the forecast, and today's verdict. */
+export const PriceHistoryResponse = z.object({
+  route: z.string(),
+  points: z.array(PriceHistoryPoint),
+  typicalRange: z.object({ low: Usd, high: Usd }),
+  verdict: z.enum(['low', 'typical', 'high']),
+  advice: z.object({ action: z.enum(['buy', 'wait']), confidence: z.number().min(0).max(100) }),
+});
+export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
+
+/** Flexibility of a flexible-date search (spec 01 §3). */
+export const FlexibilityLevel = z.enum(['low', 'medium', 'high']);
+const Weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** Body of `POST /api/flights/flexible-search` with the spec's defaults (spec 01 §3). */
+export const FlexibleSearchRequest = z.object({
+  origin: IataCode.default('NYC'),
+  destination: IataCode.default('PAR'),
+  departureMonth: IsoMonth,
+  returnMonth: IsoMonth.optional(),
+  isRoundTrip: z.boolean().default(true),
+  travelers: z.number().int().min(1).max(9).default(1),
+  flexibilityLevel: FlexibilityLevel.default('medium'),
+  preferredDays: z.array(Weekday).default(['tuesday', 'wednesday', 'thursday']),
+  maxPrice: Usd.optional(),
+});
+export type FlexibleSearchRequest = z.input<typeof FlexibleSearchRequest>;
+
+/** One flexible-date flight option (spec 01 §3). Prices and savings are USD. */
+export const FlexibleFlightOption = z.object({
+  id: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureDate: IsoDate,
+  returnDate: IsoDate.nullable(),
+  price: Usd,
+  currency: z.literal('USD'),
+  savings: Usd,
+  duration: z.string(),
+  stops: z.number().int().min(0),
+  airline: z.string(),
+  flexibility: z.enum(['exact', 'nearby', 'month']),
+  bookingClass: z.string(),
+});
+export type FlexibleFlightOption = z.infer<typeof FlexibleFlightOption>;
+
+/** One day of the flexible-search price calendar (spec 01 §3). */
+export const PriceCalendarDay = z.object({
+  date: IsoDate,
+  price: Usd,
+  available: z.boolean(),
+  recommendation: z.enum(['best', 'good', 'fair', 'expensive']),
+});
+export type PriceCalendarDay = z.infer<typeof PriceCalendarDay>;
+
+/** Response of `POST /api/flights/flexible-search`: the options and the month's price calendar. */
+export const FlexibleSearchResponse = z.object({
+  options: z.array(FlexibleFlightOption),
+  calendar: z.array(PriceCalendarDay),
+});
+export type FlexibleSearchResponse = z.infer<typeof FlexibleSearchResponse>;

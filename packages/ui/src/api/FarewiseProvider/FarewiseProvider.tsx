@@ -1,0 +1,55 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ClockProvider } from '../../clock/ClockProvider';
+import { TooltipProvider } from '../../primitives/Tooltip';
+import { Toaster } from '../../primitives/Toast';
+import { ThemeProvider } from '../../theme/ThemeProvider';
+import type { ThemePreference } from '../../theme/themePreference';
+import { ApiClient } from '../client';
+import { createQueryClient } from '../queryClient';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export interface FarewiseProviderProps {
+  /** Prefix of every API path; empty (same origin) by default. */
+  baseUrl?: string;
+  /** Bring your own QueryClient; by default one with the spec 01 §7 defaults is made. */
+  queryClient?: QueryClient;
+  /** A fixed "now" for date-dependent components (tests, stories). */
+  now?: Date;
+  /** Start from this theme instead of the stored preference. */
+  theme?: ThemePreference;
+  children: ReactNode;
+}
+
+/**
+ * Everything a Farewise screen needs above it: the API client, TanStack Query with the spec's defaults,
+ * the theme, tooltips, toasts and the clock.
+ */
+export function FarewiseProvider({ baseUrl, queryClient, now, theme, children }: FarewiseProviderProps) {
+  const [client] = useState(() => new ApiClient({ baseUrl }));
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient(client));
+  return (
+    <ApiClientContext.Provider value={client}>
+      <QueryClientProvider client={ownQueryClient}>
+        <ThemeProvider initialPreference={theme}>
+          <ClockProvider now={now}>
+            <TooltipProvider>
+              <Toaster>{children}</Toaster>
+            </TooltipProvider>
+          </ClockProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ApiClientContext.Provider>
+  );
+}
+
+/**
+ * The API client of the nearest `FarewiseProvider`.
+ * @throws Error when used outside `<FarewiseProvider>`.
+ */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient must be used inside <FarewiseProvider>');
+  return client;
+}

@@ -1,0 +1,1 @@
+export { FarewiseProvider, useApiClient, type FarewiseProviderProps } from './FarewiseProvider';

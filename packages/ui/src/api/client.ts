@@ -1,0 +1,121 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { buildPath, endpoints, type EndpointName, type ResponseOf } from '@farewise/contracts';
+
+/**
+ * A non-OK answer. `message` is `"<status>: <body text>"`, or the status text when the body is empty
+ * (spec 01 §7, shared request rules).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of the API's JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  /** Sent as JSON with a JSON content type; omitted, no body and no content type are sent. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** `returnNull` answers null on 401 instead of throwing (spec 01 §7). */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path, e.g. `https://farewise.example`; empty for same-origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The typed HTTP client of spec 01 §7: credentials on every request, JSON only when a payload is given,
+ * errors as `ApiError`. Responses of named endpoints are parsed with the contracts schemas.
+ */
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+    this.baseUrl = baseUrl.replace(/\/$/, '');
+    this.fetchImpl = fetchImpl ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  /**
+   * Sends one request and returns the parsed JSON body (`null` for an empty body).
+   * @throws ApiError on a non-OK status (except 401 with `on401: 'returnNull'`).
+   */
+  async request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const { body, query, on401 = 'throw', signal } = options;
+    const hasBody = body !== undefined;
+    const response = await this.fetchImpl(this.url(path, query), {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    if (response.status === 401 && on401 === 'returnNull') return null;
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+    return text ? (JSON.parse(text) as unknown) : null;
+  }
+
+  /** A GET of `path` with optional query parameters. */
+  get(path: string, query?: Record<string, QueryValue>, options: Omit<RequestOptions, 'query' | 'body'> = {}) {
+    return this.request('GET', path, { ...options, query });
+  }
+
+  /**
+   * Calls an endpoint of the contracts table and parses its answer with the endpoint's response schema.
+   * @throws ApiError on a non-OK status; ZodError when the answer breaks the contract.
+   */
+  async call<N extends EndpointName>(
+    name: N,
+    input: { params?: Record<string, string | number>; query?: Record<string, QueryValue>; body?: unknown } = {},
+    options: Pick<RequestOptions, 'on401' | 'signal'> = {},
+  ): Promise<ResponseOf<N>> {
+    const endpoint = endpoints[name];
+    const raw = await this.request(endpoint.method, buildPath(endpoint.path, input.params), {
+      ...options,
+      query: input.query,
+      body: input.body,
+    });
+    return endpoint.response.parse(raw) as ResponseOf<N>;
+  }
+
+  /**
+   * The default query function (spec 01 §7): a GET of the query key's string parts joined with slashes;
+   * a trailing object part becomes the query string.
+   */
+  readonly queryFn = ({ queryKey, signal }: QueryFunctionContext): Promise<unknown> => {
+    const last = queryKey[queryKey.length - 1];
+    const hasQuery = typeof last === 'object' && last !== null;
+    const parts = (hasQuery ? queryKey.slice(0, -1) : queryKey).map(String);
+    return this.get(parts.join('/'), hasQuery ? (last as Record<string, QueryValue>) : undefined, { signal });
+  };
+
+  private url(path: string, query?: Record<string, QueryValue>): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${this.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+}

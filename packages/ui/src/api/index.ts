@@ -1,0 +1,4 @@
+export { ApiClient, ApiError, type ApiClientOptions, type RequestOptions, type QueryValue } from './client';
+export { createQueryClient } from './queryClient';
+export * from './FarewiseProvider';
+export { useStatus, type UseStatusOptions } from './useStatus';

@@ -1,0 +1,1 @@
+export { ClockProvider, useNow, type ClockProviderProps } from './ClockProvider';

@@ -1,0 +1,11 @@
+/**
+ * @farewise/ui — the Farewise design system: tokens and themes, primitives, layout, domain components and the
+ * typed API client with its TanStack Query hooks. Import `@farewise/ui/style.css` once for fonts and tokens.
+ */
+import './styles';
+
+export * from './theme';
+export * from './clock/ClockProvider';
+export * from './primitives';
+export * from './layout';
+export * from './api';

@@ -1,0 +1,1 @@
+export { Footer, copyrightLine } from './Footer';

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const narrow = 'screen and (max-width: 899px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+});
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  textDecoration: 'none',
+});
+export const desktopNav = style({ '@media': { [narrow]: { display: 'none' } } });
+export const linkRow = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const mobileNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const mobileMenu = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
+export const navLink = style({
+  display: 'inline-flex',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySubtle },
+  },
+});
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginLeft: 'auto' });

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { Bell, Menu, Plane } from 'lucide-react';
+import { Button } from '../../primitives/Button';
+import { IconButton } from '../../primitives/IconButton';
+import { Popover } from '../../primitives/Popover';
+import { ThemeToggle } from '../ThemeToggle';
+import { headerLinks } from '../navigation';
+import { actions, bar, brand, desktopNav, header, linkRow, mobileMenu, mobileNav, navLink } from './Header.css';
+
+function NavLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {headerLinks.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            className={navLink}
+            activeOptions={{ exact: link.to === '/' }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The shared header (spec 01 §2): the product name, the navigation links, Sign In, the theme toggle and a
+ * notifications button. Below 900 px the links move into a menu.
+ */
+export function Header() {
+  return (
+    <header className={header}>
+      <div className={bar}>
+        <Link to="/" className={brand} aria-label="Farewise home">
+          <Plane size={22} aria-hidden="true" />
+          Farewise
+        </Link>
+        <nav aria-label="Main" className={desktopNav}>
+          <NavLinks className={linkRow} />
+        </nav>
+        <div className={actions}>
+          <ThemeToggle />
+          <IconButton label="Notifications" icon={<Bell size={20} />} />
+          <Button asChild size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <span className={mobileMenu}>
+            <Popover label="Menu" trigger={<IconButton label="Open menu" icon={<Menu size={20} />} />}>
+              <nav aria-label="Main">
+                <NavLinks className={mobileNav} />
+              </nav>
+            </Popover>
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

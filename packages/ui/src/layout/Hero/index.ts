@@ -1,0 +1,1 @@
+export { Hero, heroFigures, type HeroProps } from './Hero';

@@ -1,0 +1,23 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../primitives/Button';
+import { actions, code, screen, text, title } from './NotFound.css';
+
+/** The not-found screen of spec 01 §2: "404 Page Not Found" and its hint, with a way home. */
+export function NotFound() {
+  return (
+    <section className={screen} aria-labelledby="not-found-title">
+      <p className={code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={title}>
+        404 Page Not Found
+      </h1>
+      <p className={text}>Did you forget to add the page to the router?</p>
+      <div className={actions}>
+        <Button asChild>
+          <Link to="/">Back to home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

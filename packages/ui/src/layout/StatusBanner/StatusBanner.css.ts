@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const banner = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    border: '1px solid transparent',
+    fontSize: vars.fontSize.sm,
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.surfaceMuted },
+      info: { background: vars.color.infoSubtle, color: vars.color.info },
+      success: { background: vars.color.successSubtle, color: vars.color.success },
+      warning: { background: vars.color.warningSubtle, color: vars.color.warning },
+    },
+  },
+});
+export const text = style({ flex: '1 1 240px' });

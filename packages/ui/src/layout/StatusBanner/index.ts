@@ -1,0 +1,2 @@
+export { StatusBanner } from './StatusBanner';
+export { statusMode, type StatusMode } from './statusMode';

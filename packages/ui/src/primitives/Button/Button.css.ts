@@ -1,0 +1,77 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../shared.css';
+
+export const button = recipe({
+  base: [
+    focusRing,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.sm,
+      border: '1px solid transparent',
+      borderRadius: vars.radius.md,
+      font: 'inherit',
+      fontWeight: vars.fontWeight.semibold,
+      lineHeight: 1,
+      cursor: 'pointer',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast}`,
+      selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+    },
+  ],
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
+      },
+      outline: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      destructive: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+      },
+    },
+    size: {
+      sm: { minHeight: vars.size.controlSm, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: vars.size.control, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: vars.size.controlLg, padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' } },
+    square: { true: { padding: 0, aspectRatio: '1' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '1em',
+  height: '1em',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  borderRadius: '50%',
+  animation: `${spin} 700ms linear infinite`,
+});

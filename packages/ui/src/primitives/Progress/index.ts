@@ -1,0 +1,2 @@
+export { Progress, type ProgressProps } from './Progress';
+export { clampPercent } from './clampPercent';

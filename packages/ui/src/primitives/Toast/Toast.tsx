@@ -1,0 +1,84 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Toast as RadixToast } from 'radix-ui';
+import { X } from 'lucide-react';
+import { TOAST } from '@farewise/contracts';
+import { close, description as descriptionClass, root, title as titleClass, viewport } from './Toast.css';
+
+/** What a toast says. `destructive` is for failures (spec 01 §8). */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+interface ToastContextValue {
+  /** Shows a toast, replacing any toast on screen (only one is visible at a time, spec 01 §9). */
+  toast: (message: ToastMessage) => void;
+  /** Closes the toast on screen. */
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+export interface ToasterProps {
+  children: ReactNode;
+  /** How long a toast stays, in ms; 5000 by default (spec 01 §9). */
+  duration?: number;
+}
+
+/**
+ * Provides `useToast()` and draws its toasts (Radix Toast): one visible at a time, 5000 ms, swipe right
+ * past 50 px to dismiss, F8 focuses the toast region (spec 01 §9).
+ */
+export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps) {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const toast = useCallback((message: ToastMessage) => setCurrent((prev) => ({ ...message, id: (prev?.id ?? 0) + 1 })), []);
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      <RadixToast.Provider
+        duration={duration}
+        swipeDirection={TOAST.swipeDirection}
+        swipeThreshold={TOAST.swipeThresholdPx}
+        label="Notification"
+      >
+        {children}
+        {current && (
+          <RadixToast.Root
+            key={current.id}
+            className={root({ variant: current.variant ?? 'default' })}
+            type={current.variant === 'destructive' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) setCurrent(null);
+            }}
+          >
+            <RadixToast.Title className={titleClass}>{current.title}</RadixToast.Title>
+            {current.description && (
+              <RadixToast.Description className={descriptionClass}>{current.description}</RadixToast.Description>
+            )}
+            <RadixToast.Close className={close} aria-label="Dismiss notification">
+              <X size={16} aria-hidden="true" />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        )}
+        <RadixToast.Viewport className={viewport} hotkey={[TOAST.hotkey]} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * Shows toasts from any component under `<Toaster>`.
+ * @throws Error when used outside `<Toaster>`.
+ */
+export function useToast(): ToastContextValue {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast must be used inside <Toaster>');
+  return value;
+}

@@ -1,0 +1,1 @@
+export { Toaster, useToast, type ToastMessage, type ToasterProps } from './Toast';

@@ -1,0 +1,1 @@
+export { ThemeProvider, useTheme, type ThemeProviderProps } from './ThemeProvider';
