@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { FarewiseProvider } from '@farewise/ui';
 import { createAppRouter } from './router';
 
-export interface AppProps {
-  /** A memory history for stories and tests; the browser's history by default. */
-  history?: RouterHistory;
-  /** A fixed "now" for date-dependent screens (stories, tests). */
-  now?: Date;
+/** The app's routes. Needs a `FarewiseProvider` above it. */
+export function AppRoutes({ history }: { history?: RouterHistory }) {
+  const [router] = useState(() => createAppRouter({ history }));
+  return <RouterProvider router={router} />;
 }
 
-/** The whole Farewise app: providers around the router. */
-export function App({ history, now }: AppProps) {
-  const [router] = useState(() => createAppRouter({ history }));
+/** The whole Farewise app: providers around the router, on the browser's history. */
+export function App() {
   return (
-    <FarewiseProvider now={now}>
-      <RouterProvider router={router} />
+    <FarewiseProvider>
+      <AppRoutes />
     </FarewiseProvider>
   );
+}
+
+/** One screen of the app at `path`, on an in-memory history (stories). Needs a `FarewiseProvider` above it. */
+export function AppScreen({ path }: { path: string }) {
+  const [history] = useState(() => createMemoryHistory({ initialEntries: [path] }));
+  return <AppRoutes history={history} />;
 }

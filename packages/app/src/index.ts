@@ -1,4 +1,4 @@
 /** @farewise/app — the composed screens, for Storybook's screen stories and the end-to-end tests. */
-export { App, type AppProps } from './App';
+export { App, AppRoutes, AppScreen } from './App';
 export { createAppRouter } from './router';
 export { HomePage } from './pages/HomePage';

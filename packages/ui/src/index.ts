@@ -9,3 +9,4 @@ export * from './clock/ClockProvider';
 export * from './primitives';
 export * from './layout';
 export * from './api';
+export * as Icons from './icons';

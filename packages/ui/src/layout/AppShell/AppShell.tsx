@@ -7,7 +7,15 @@ import { main, shell, skipLink } from './AppShell.css';
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={shell}>
-      <a href="#main" className={skipLink}>
+      <a
+        href="#main"
+        className={skipLink}
+        onClick={(event) => {
+          // Move focus without a hash change, which the client router would treat as navigation.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
       <Header />

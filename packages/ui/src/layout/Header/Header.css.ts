@@ -1,7 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const narrow = 'screen and (max-width: 899px)';
+// The header responds to its own width, not the viewport's, so it also works inside narrow app frames.
+const headerContainer = createContainer();
+const narrow = `${headerContainer} (max-width: 899px)`;
 
 export const header = style({
   position: 'sticky',
@@ -9,6 +11,8 @@ export const header = style({
   zIndex: 30,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  containerName: headerContainer,
+  containerType: 'inline-size',
 });
 export const bar = style({
   display: 'flex',
@@ -27,10 +31,17 @@ export const brand = style({
   color: vars.color.primary,
   textDecoration: 'none',
 });
-export const desktopNav = style({ '@media': { [narrow]: { display: 'none' } } });
+export const desktopNav = style({ '@container': { [narrow]: { display: 'none' } } });
 export const linkRow = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const mobileNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const mobileMenu = style({ display: 'none', '@media': { [narrow]: { display: 'inline-flex' } } });
+export const mobileNav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const mobileMenu = style({ display: 'none', '@container': { [narrow]: { display: 'inline-flex' } } });
 export const navLink = style({
   display: 'inline-flex',
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -9,6 +9,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'success' | 'destructive';
+  /** How long this toast stays, in ms; the Toaster's duration (5000 by default) otherwise. */
+  duration?: number;
 }
 
 interface ShownToast extends ToastMessage {
@@ -52,6 +54,7 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
         {current && (
           <RadixToast.Root
             key={current.id}
+            duration={current.duration}
             className={root({ variant: current.variant ?? 'default' })}
             type={current.variant === 'destructive' ? 'foreground' : 'background'}
             onOpenChange={(open) => {

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { Header, headerLinks } from '@farewise/ui';
+
+const meta = { title: 'Layout/Header', component: Header, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    await expect(links).toEqual(headerLinks.map((link) => [link.label, link.to]));
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Light mode' })).toBeVisible();
+  },
+};
+
+export const CurrentPage: Story = {
+  parameters: { route: '/hotels' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const NarrowWithMenu: Story = {
+  render: () => (
+    <div style={{ width: 375 }}>
+      <Header />
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // Hidden links leave the accessibility tree; the menu button takes their place.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(menu.querySelectorAll('a')).toHaveLength(headerLinks.length);
+  },
+};
+
+export const KeyboardThroughLinks: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Farewise home' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+};
