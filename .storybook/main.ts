@@ -4,7 +4,12 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'storybook-addon-pseudo-states'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker is written here by msw's install step (package.json "msw.workerDirectory").
   staticDirs: ['./public'],

@@ -2,9 +2,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { FarewiseProvider, type ThemePreference } from '@farewise/ui';
-import { STORY_NOW } from '../stories/fixtures/clock';
+import { STORY_NOW } from './clock';
 
 // Browser tests (Vitest and the visual run) drive Chromium through Playwright, which sets navigator.webdriver:
 // there, motion and the caret are switched off so every run looks the same.
@@ -25,28 +25,61 @@ function storyQueryClient() {
   });
 }
 
+type ProviderMode = 'router' | 'providers' | 'none';
+
+// The story element, read by the memory router's root route so that args changes re-render it.
+const StorySlot = createContext<ReactNode>(null);
+
+function SlottedStory() {
+  return useContext(StorySlot);
+}
+
+function StoryProviders({
+  mode,
+  theme,
+  route,
+  children,
+}: {
+  mode: ProviderMode;
+  theme: ThemePreference;
+  route: string;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(storyQueryClient);
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: SlottedStory }),
+      history: createMemoryHistory({ initialEntries: [route] }),
+    }),
+  );
+  if (mode === 'none') return children;
+  return (
+    <FarewiseProvider key={theme} queryClient={queryClient} now={STORY_NOW} theme={theme}>
+      {mode === 'providers' ? (
+        children
+      ) : (
+        <StorySlot.Provider value={children}>
+          <RouterProvider router={router} />
+        </StorySlot.Provider>
+      )}
+    </FarewiseProvider>
+  );
+}
+
 /**
  * Wraps every story in the Farewise providers (fixed clock, fresh query client, theme from the toolbar) and a
  * memory router at `parameters.route`. `parameters.farewise`: `'router'` (default), `'providers'` for screens
  * that bring their own router, `'none'` for stories of the providers themselves.
  */
-const withFarewise: Decorator = (Story, context) => {
-  const theme = (context.globals.theme ?? 'light') as ThemePreference;
-  const mode = (context.parameters.farewise as 'router' | 'providers' | 'none' | undefined) ?? 'router';
-  const [queryClient] = useState(storyQueryClient);
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: () => <Story /> }),
-      history: createMemoryHistory({ initialEntries: [(context.parameters.route as string | undefined) ?? '/'] }),
-    }),
-  );
-  if (mode === 'none') return <Story />;
-  return (
-    <FarewiseProvider key={theme} queryClient={queryClient} now={STORY_NOW} theme={theme}>
-      {mode === 'providers' ? <Story /> : <RouterProvider router={router} />}
-    </FarewiseProvider>
-  );
-};
+const withFarewise: Decorator = (Story, context) => (
+  <StoryProviders
+    mode={(context.parameters.farewise as ProviderMode | undefined) ?? 'router'}
+    theme={(context.globals.theme ?? 'light') as ThemePreference}
+    route={(context.parameters.route as string | undefined) ?? '/'}
+  >
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   loaders: [mswLoader()],

@@ -8,7 +8,11 @@ function StatusReadout() {
   const status = useStatus();
   if (status.isPending) return <p>Loading status…</p>;
   if (status.isError) return <p role="alert">{status.error.message}</p>;
-  return <p>Flights provider: {status.data.flights.provider} ({status.data.flights.environment})</p>;
+  return (
+    <p>
+      Flights provider: {status.data.flights.provider} ({status.data.flights.environment})
+    </p>
+  );
 }
 
 const meta = {

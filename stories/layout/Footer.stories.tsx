@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Footer, copyrightLine, footerColumns } from '@farewise/ui';
-import { STORY_NOW } from '../fixtures/clock';
+import { STORY_NOW } from '../../.storybook/clock';
 
-const meta = { title: 'Layout/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Footer>;
+const meta = { title: 'Layout/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Footer
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -11,7 +13,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     for (const column of footerColumns) {
       const nav = canvas.getByRole('navigation', { name: column.title });
-      await expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(column.links.map((l) => l.label));
+      await expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(
+        column.links.map((l) => l.label),
+      );
     }
     await expect(canvas.getByRole('link', { name: 'Budget Calculator' })).toHaveAttribute('href', '/budget-calculator');
     await expect(canvas.getByRole('link', { name: 'Price Trends' })).toHaveAttribute('href', '/#live-prices');
@@ -23,7 +27,9 @@ export const Default: Story = {
 export const CopyrightYearFromClock: Story = {
   play: async ({ canvas }) => {
     const line = copyrightLine(STORY_NOW.getFullYear());
-    await expect(line).toBe(`© ${STORY_NOW.getFullYear()} Farewise. All rights reserved. Built with ❤️ for smart travelers.`);
+    await expect(line).toBe(
+      `© ${STORY_NOW.getFullYear()} Farewise. All rights reserved. Built with ❤️ for smart travelers.`,
+    );
     await expect(canvas.getByText(line)).toBeVisible();
   },
 };

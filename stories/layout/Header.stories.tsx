@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { Header, headerLinks } from '@farewise/ui';
 
-const meta = { title: 'Layout/Header', component: Header, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Header>;
+const meta = { title: 'Layout/Header', component: Header, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Header
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button, Hero, heroFigures } from '@farewise/ui';
 
-const meta = { title: 'Layout/Hero', component: Hero, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Hero>;
+const meta = { title: 'Layout/Hero', component: Hero, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Hero
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -27,7 +27,10 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Do you charge booking fees?' }));
     await expect(canvas.getByText('No. Farewise never adds booking fees.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Can I pay in instalments?' }));
-    await expect(canvas.getByRole('button', { name: 'Do you charge booking fees?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Do you charge booking fees?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByText('Payment plans are offered on trips over $500.')).toBeVisible();
   },
 };

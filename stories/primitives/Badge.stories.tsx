@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '@farewise/ui';
 
-const meta = { title: 'Primitives/Badge', component: Badge, args: { children: 'Trending' } } satisfies Meta<typeof Badge>;
+const meta = { title: 'Primitives/Badge', component: Badge, args: { children: 'Trending' } } satisfies Meta<
+  typeof Badge
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -80,7 +80,7 @@ export const Disabled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Find Best Prices' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
@@ -90,7 +90,7 @@ export const Loading: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Searching…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

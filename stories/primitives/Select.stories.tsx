@@ -71,7 +71,7 @@ export const Disabled: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Flexible Dates' });
     await expect(trigger).toBeDisabled();
-    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await userEvent.click(trigger);
     await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
@@ -93,7 +93,9 @@ export const InvalidWithError: Story = {
 
 export const LongText: Story = {
   args: {
-    options: [{ value: 'long', label: 'Anytime in the next twelve months, including school holidays and long weekends' }],
+    options: [
+      { value: 'long', label: 'Anytime in the next twelve months, including school holidays and long weekends' },
+    ],
     value: 'long',
   },
   play: async ({ canvas }) => {

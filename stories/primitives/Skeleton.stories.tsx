@@ -6,7 +6,12 @@ const meta = {
   title: 'Primitives/Skeleton',
   component: Skeleton,
   render: (args) => (
-    <div role="status" aria-busy="true" aria-label="Loading destinations" style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading destinations"
+      style={{ display: 'grid', gap: 8, maxWidth: 320 }}
+    >
       <Skeleton {...args} />
       <Skeleton width="60%" />
       <Skeleton width={48} height={48} shape="circle" />

@@ -33,7 +33,11 @@ export const Disabled: Story = {
 };
 
 export const LongText: Story = {
-  args: { defaultValue: Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long message about a delayed flight.`).join('\n') },
+  args: {
+    defaultValue: Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of a long message about a delayed flight.`).join(
+      '\n',
+    ),
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Message' });
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);

@@ -69,7 +69,11 @@ export const F8FocusesTheToast: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Search failed/ }));
     await screen.findByText('Search failed');
     await userEvent.keyboard('[F8]');
-    await waitFor(() => expect(screen.getByRole('region', { name: /Notification/ })).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /Notification/ })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
   },
 };
 

@@ -68,7 +68,8 @@ export function createApp({ config, database, logger }: AppDeps): Koa {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body != null || !(ctx.path === '/api' || ctx.path.startsWith('/api/'))) return;
-    if (ctx.status === 405) throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
+    if (ctx.status === 405)
+      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
     throw new HttpError(404, 'not_found', `No API endpoint at ${ctx.method} ${ctx.path}`);
   });
   app.use(api.routes());

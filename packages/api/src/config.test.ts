@@ -11,7 +11,11 @@ describe('parseConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATABASE_SCHEMA: 'run_1' });
-    expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'run_1' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+      schema: 'run_1',
+    });
   });
 
   it('fails fast naming every invalid variable', () => {

@@ -22,7 +22,10 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   APP_DIST: z.string().min(1).optional(),
-  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'BODY_LIMIT must look like 100kb').default('100kb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/, 'BODY_LIMIT must look like 100kb')
+    .default('100kb'),
   TRUST_PROXY: flag,
   DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),

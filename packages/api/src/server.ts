@@ -18,7 +18,10 @@ export interface RunningServer {
  * Opens the database, runs migrations, and listens. Resolves once the server accepts connections.
  * @throws Error when the database cannot be opened or migrated, or the port is taken.
  */
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = createApp({ config, database, logger });

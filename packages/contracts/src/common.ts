@@ -36,9 +36,7 @@ export const queryInt = (min: number, max: number) => z.coerce.number().int().mi
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -74,7 +74,13 @@ export const WIZARD_ACTIVITIES = [
 ] as const;
 
 /** Toast behaviour (spec 01 §9). */
-export const TOAST = { limit: 1, durationMs: 5000, swipeDirection: 'right', swipeThresholdPx: 50, hotkey: 'F8' } as const;
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeDirection: 'right',
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
 /** Tooltip delays in ms (spec 01 §9). */
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 

@@ -16,14 +16,7 @@ import {
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
 import { StatusResponse } from './status';
-import {
-  CreateSavedSearchRequest,
-  LoginRequest,
-  RegisterRequest,
-  SavedSearch,
-  UpdateUserRequest,
-  User,
-} from './users';
+import { CreateSavedSearchRequest, LoginRequest, RegisterRequest, SavedSearch, UpdateUserRequest, User } from './users';
 
 /** How one endpoint is called and what it answers. Paths use `:name` for path parameters. */
 export interface Endpoint {
@@ -73,7 +66,12 @@ export const endpoints = {
     response: FlexibleSearchResponse,
     source: 'spec 01 §7',
   },
-  destinations: { method: 'GET', path: '/api/destinations', response: DestinationList, source: 'spec 01 §7, spec 02 §7' },
+  destinations: {
+    method: 'GET',
+    path: '/api/destinations',
+    response: DestinationList,
+    source: 'spec 01 §7, spec 02 §7',
+  },
   questionnaire: {
     method: 'GET',
     path: '/api/questionnaire/:step',

@@ -16,14 +16,17 @@ export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswers>;
 
 /** Query of `GET /api/questionnaire/5`: `preferences` is the answers as JSON text. */
 export const QuestionnaireQuery = z.object({
-  preferences: z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'preferences must be valid JSON' });
-      return z.NEVER;
-    }
-  }).pipe(QuestionnaireAnswers),
+  preferences: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'preferences must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(QuestionnaireAnswers),
 });
 
 /** One questionnaire recommendation (spec 01 §3): averagePrice in USD, priceChange a signed percent. */

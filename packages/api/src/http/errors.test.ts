@@ -7,7 +7,11 @@ describe('toErrorResponse', () => {
     const result = z.object({ q: z.string().min(2, 'Too short') }).safeParse({ q: 'a' });
     const { status, body } = toErrorResponse(result.error);
     expect(status).toBe(400);
-    expect(body).toEqual({ message: 'q: Too short', code: 'invalid_request', issues: [{ path: ['q'], message: 'Too short' }] });
+    expect(body).toEqual({
+      message: 'q: Too short',
+      code: 'invalid_request',
+      issues: [{ path: ['q'], message: 'Too short' }],
+    });
   });
 
   it('keeps an HttpError status, code and message', () => {

@@ -25,8 +25,21 @@ export const brand = style({
   color: vars.color.primary,
 });
 export const blurb = style({ fontSize: vars.fontSize.sm, maxWidth: 360 });
-export const columnTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.text, textTransform: 'uppercase', letterSpacing: '0.06em' });
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const columnTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const link = style({
   color: vars.color.textMuted,
   textDecoration: 'none',

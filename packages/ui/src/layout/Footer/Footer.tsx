@@ -27,8 +27,8 @@ export function Footer() {
           </p>
           <p className={blurb}>
             Making travel more affordable through smart price discovery and AI-powered recommendations. Follow price
-            trends, catch travel deals, find trip inspiration, and plan with the smart trip planner, price alerts,
-            the travel calendar and the budget calculator.
+            trends, catch travel deals, find trip inspiration, and plan with the smart trip planner, price alerts, the
+            travel calendar and the budget calculator.
           </p>
           <ul className={social} aria-label="Social media">
             {socials.map((name) => (

@@ -13,9 +13,19 @@ export const inner = style({
   margin: '0 auto',
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
 });
-export const title = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: '-0.02em' });
+export const title = style({
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+});
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: 640 });
 export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, margin: 0 });
 export const figure = style({ display: 'flex', flexDirection: 'column-reverse' });
-export const figureValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+});
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

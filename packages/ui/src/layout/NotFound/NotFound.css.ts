@@ -9,7 +9,12 @@ export const screen = style({
   padding: `${vars.space.xxxl} ${vars.space.lg}`,
   textAlign: 'center',
 });
-export const code = style({ fontSize: '5rem', fontWeight: vars.fontWeight.bold, color: vars.color.primary, lineHeight: 1 });
+export const code = style({
+  fontSize: '5rem',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  lineHeight: 1,
+});
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 export const text = style({ color: vars.color.textMuted });
 export const actions = style({ marginTop: vars.space.md });

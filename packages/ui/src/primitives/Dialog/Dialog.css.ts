@@ -24,8 +24,17 @@ export const content = recipe({
   ],
   variants: { size: { md: { maxWidth: 560 }, lg: { maxWidth: 760 } } },
 });
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
 export const description = style({ color: vars.color.textMuted });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });

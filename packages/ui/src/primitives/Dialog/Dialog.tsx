@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
-import { body, close, content, description as descriptionClass, footer as footerClass, header, overlay, title as titleClass } from './Dialog.css';
+import {
+  body,
+  close,
+  content,
+  description as descriptionClass,
+  footer as footerClass,
+  header,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
 
 export interface DialogProps {
   /** The dialog's accessible name, shown as its heading. */

@@ -3,4 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});

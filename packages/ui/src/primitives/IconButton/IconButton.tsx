@@ -2,8 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { button, type ButtonVariants } from '../Button/Button.css';
 
 export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>,
-    Pick<ButtonVariants, 'variant' | 'size'> {
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>, Pick<ButtonVariants, 'variant' | 'size'> {
   /** What the button does, read by screen readers and shown as its title. */
   label: string;
   /** The icon, drawn decoratively. */

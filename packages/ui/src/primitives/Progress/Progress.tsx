@@ -22,7 +22,10 @@ export function Progress({ value, label, showValue = false, tone = 'primary' }: 
         {showValue && <span>{Math.round(percent)}%</span>}
       </div>
       <RadixProgress.Root className={root} value={percent} max={100} aria-label={label}>
-        <RadixProgress.Indicator className={indicator({ tone })} style={{ transform: `translateX(-${100 - percent}%)` }} />
+        <RadixProgress.Indicator
+          className={indicator({ tone })}
+          style={{ transform: `translateX(-${100 - percent}%)` }}
+        />
       </RadixProgress.Root>
     </div>
   );

@@ -30,7 +30,15 @@ export interface SelectProps {
  * A single-choice list (Radix Select): keyboard navigable, with type-ahead that resets after 1 s (spec 01 §9).
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { options, placeholder, id, 'aria-label': ariaLabel, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...root },
+  {
+    options,
+    placeholder,
+    id,
+    'aria-label': ariaLabel,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...root
+  },
   ref,
 ) {
   return (

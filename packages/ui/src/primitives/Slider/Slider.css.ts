@@ -22,7 +22,12 @@ export const track = style({
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
 });
-export const range = style({ position: 'absolute', height: '100%', borderRadius: 'inherit', background: vars.color.primary });
+export const range = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: 'inherit',
+  background: vars.color.primary,
+});
 export const thumb = style([
   focusRing,
   {

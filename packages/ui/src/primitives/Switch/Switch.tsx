@@ -10,7 +10,10 @@ export interface SwitchProps extends Omit<ComponentPropsWithoutRef<typeof RadixS
 }
 
 /** An on/off switch (Radix Switch, `role="switch"`): Space or Enter flips it. */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch({ label, id, className, ...rest }, ref) {
+export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
+  { label, id, className, ...rest },
+  ref,
+) {
   const fallbackId = useId();
   const switchId = id ?? fallbackId;
   return (

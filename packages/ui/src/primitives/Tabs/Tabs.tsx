@@ -4,8 +4,13 @@ import { list, panel, tab } from './Tabs.css';
 
 const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
 
+/** A named interface so that declarations do not inline Radix's internal types. */
+export interface TabsProps extends ComponentPropsWithoutRef<typeof RadixTabs.Root> {}
+
 /** The tabs root (Radix Tabs): arrow keys move between tabs, Home/End jump to the ends. */
-export const Tabs = RadixTabs.Root;
+export function Tabs(props: TabsProps) {
+  return <RadixTabs.Root {...props} />;
+}
 
 /** The row of tabs; give it an `aria-label`. */
 export const TabList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.List>>(function TabList(
@@ -24,9 +29,8 @@ export const Tab = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof
 });
 
 /** The panel of the tab with the same `value`. */
-export const TabPanel = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(function TabPanel(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixTabs.Content ref={ref} className={join(panel, className)} {...rest} />;
-});
+export const TabPanel = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.Content>>(
+  function TabPanel({ className, ...rest }, ref) {
+    return <RadixTabs.Content ref={ref} className={join(panel, className)} {...rest} />;
+  },
+);

@@ -1,1 +1,1 @@
-export { Tabs, TabList, Tab, TabPanel } from './Tabs';
+export { Tabs, TabList, Tab, TabPanel, type TabsProps } from './Tabs';

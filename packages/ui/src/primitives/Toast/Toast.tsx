@@ -38,7 +38,10 @@ export interface ToasterProps {
  */
 export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const toast = useCallback((message: ToastMessage) => setCurrent((prev) => ({ ...message, id: (prev?.id ?? 0) + 1 })), []);
+  const toast = useCallback(
+    (message: ToastMessage) => setCurrent((prev) => ({ ...message, id: (prev?.id ?? 0) + 1 })),
+    [],
+  );
   const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 

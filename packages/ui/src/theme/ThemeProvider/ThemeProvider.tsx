@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   THEME_STORAGE_KEY,
   nextThemePreference,
@@ -38,15 +47,13 @@ export interface ThemeProviderProps {
   children: ReactNode;
   /** Start from this preference instead of the stored one (stories, tests). */
   initialPreference?: ThemePreference;
-  /** The element whose `data-theme` is set; defaults to `<html>`. */
-  target?: HTMLElement;
 }
 
 /**
  * Holds the theme preference (spec 01 §4): light, dark or system (default), stored in localStorage under
  * `farewise-theme`. "System" follows `prefers-color-scheme` live. Sets `data-theme` on `<html>`.
  */
-export function ThemeProvider({ children, initialPreference, target }: ThemeProviderProps) {
+export function ThemeProvider({ children, initialPreference }: ThemeProviderProps) {
   const [preference, setPreferenceState] = useState<ThemePreference>(() => initialPreference ?? readStored());
   const systemPrefersDark = useSyncExternalStore(
     subscribeToSystem,
@@ -56,8 +63,8 @@ export function ThemeProvider({ children, initialPreference, target }: ThemeProv
   const resolved = resolveTheme(preference, systemPrefersDark);
 
   useEffect(() => {
-    (target ?? document.documentElement).dataset.theme = resolved;
-  }, [resolved, target]);
+    document.documentElement.dataset.theme = resolved;
+  }, [resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     setPreferenceState(next);
