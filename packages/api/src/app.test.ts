@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody, StatusResponse } from '@farewise/contracts';
+import { testDatabases } from './testing/databases';
+import { startTestServer, type TestServer } from './testing/testServer';
+
+const appDist = mkdtempSync(path.join(tmpdir(), 'farewise-app-'));
+writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Farewise</title>');
+
+describe.each(testDatabases())('HTTP app over $name', (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(db, { APP_DIST: appDist, BODY_LIMIT: '1kb' });
+  });
+  afterAll(() => server.close());
+
+  const post = (pathname: string, body: string) =>
+    fetch(`${server.url}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+
+  it('GET /api/status answers the contract, demo mode, with a live database', async () => {
+    const response = await fetch(`${server.url}/api/status`);
+    expect(response.status).toBe(200);
+    const status = StatusResponse.parse(await response.json());
+    expect(status.flights).toEqual({ configured: false, provider: 'offline', environment: 'offline' });
+    expect(status.database).toEqual({ ok: true, driver: db.config.driver });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await fetch(`${server.url}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(ErrorBody.parse(await response.json())).toEqual({
+      message: 'No API endpoint at GET /api/no-such-thing',
+      code: 'not_found',
+    });
+  });
+
+  it('answers a wrong method with a JSON 405 and Allow', async () => {
+    const response = await post('/api/status', '{}');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+    expect((await response.json()).code).toBe('method_not_allowed');
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const malformed = await post('/api/status', '{"route":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Request body is not valid JSON', code: 'malformed_json' });
+
+    const oversized = await post('/api/status', JSON.stringify({ padding: 'x'.repeat(2048) }));
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toEqual({ message: 'Request body is larger than 1kb', code: 'payload_too_large' });
+  });
+
+  it('sets security headers with a same-origin CSP', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+    const generated = await fetch(`${server.url}/api/status`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/api/status`, { headers: { 'X-Request-Id': 'trace-42' } });
+    expect(kept.headers.get('x-request-id')).toBe('trace-42');
+    const replaced = await fetch(`${server.url}/api/status`, { headers: { 'X-Request-Id': 'not a valid id!' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the app for client routes and 404 for missing files', async () => {
+    const route = await fetch(`${server.url}/Destination/paris/`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(await route.text()).toContain('<title>Farewise</title>');
+
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+  });
+});

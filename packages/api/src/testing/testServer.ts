@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pino from 'pino';
+import { createApp } from '../app';
+import { parseConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import type { TestDatabase } from './databases';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** Starts the real Koa app on a free loopback port over a migrated test database. */
+export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
+  const database = await openDatabase(db.config);
+  await database.migrate();
+  const app = createApp({ config, database, logger: pino({ level: 'silent' }) });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await db.drop();
+    },
+  };
+}
