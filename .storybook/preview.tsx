@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -26,6 +26,7 @@ function storyQueryClient() {
 }
 
 type ProviderMode = 'router' | 'providers' | 'none';
+type StoryRouter = ReturnType<typeof createStoryRouter>;
 
 // The story element, read by the memory router's root route so that args changes re-render it.
 const StorySlot = createContext<ReactNode>(null);
@@ -34,33 +35,44 @@ function SlottedStory() {
   return useContext(StorySlot);
 }
 
+function createStoryRouter(route: string) {
+  return createRouter({
+    routeTree: createRootRoute({ component: SlottedStory }),
+    history: createMemoryHistory({ initialEntries: [route] }),
+  });
+}
+
+const modeOf = (parameters: Record<string, unknown>) => (parameters.farewise as ProviderMode | undefined) ?? 'router';
+
+/** Builds and loads the story's memory router before render, so play functions find the story in the DOM. */
+const routerLoader: Loader = async ({ parameters }) => {
+  if (modeOf(parameters) !== 'router') return {};
+  const router = createStoryRouter((parameters.route as string | undefined) ?? '/');
+  await router.load();
+  return { router };
+};
+
 function StoryProviders({
   mode,
   theme,
-  route,
+  router,
   children,
 }: {
   mode: ProviderMode;
   theme: ThemePreference;
-  route: string;
+  router?: StoryRouter;
   children: ReactNode;
 }) {
   const [queryClient] = useState(storyQueryClient);
-  const [router] = useState(() =>
-    createRouter({
-      routeTree: createRootRoute({ component: SlottedStory }),
-      history: createMemoryHistory({ initialEntries: [route] }),
-    }),
-  );
   if (mode === 'none') return children;
   return (
     <FarewiseProvider key={theme} queryClient={queryClient} now={STORY_NOW} theme={theme}>
-      {mode === 'providers' ? (
-        children
-      ) : (
+      {mode === 'router' && router ? (
         <StorySlot.Provider value={children}>
           <RouterProvider router={router} />
         </StorySlot.Provider>
+      ) : (
+        children
       )}
     </FarewiseProvider>
   );
@@ -73,16 +85,16 @@ function StoryProviders({
  */
 const withFarewise: Decorator = (Story, context) => (
   <StoryProviders
-    mode={(context.parameters.farewise as ProviderMode | undefined) ?? 'router'}
+    mode={modeOf(context.parameters)}
     theme={(context.globals.theme ?? 'light') as ThemePreference}
-    route={(context.parameters.route as string | undefined) ?? '/'}
+    router={context.loaded.router as StoryRouter | undefined}
   >
     <Story />
   </StoryProviders>
 );
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(), routerLoader],
   decorators: [withFarewise],
   globalTypes: {
     theme: {

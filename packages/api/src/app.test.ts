@@ -40,7 +40,7 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     const response = await post('/api/status', '{}');
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toContain('GET');
-    expect((await response.json()).code).toBe('method_not_allowed');
+    expect(ErrorBody.parse(await response.json()).code).toBe('method_not_allowed');
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413', async () => {

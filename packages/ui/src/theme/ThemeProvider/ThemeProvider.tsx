@@ -2,7 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -62,7 +62,8 @@ export function ThemeProvider({ children, initialPreference }: ThemeProviderProp
   );
   const resolved = resolveTheme(preference, systemPrefersDark);
 
-  useEffect(() => {
+  // Before paint, so the page never flashes the other theme.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = resolved;
   }, [resolved]);
 

@@ -1,0 +1,35 @@
+// The visual-regression run: serves storybook-static/ on a free loopback port and runs @storybook/test-runner
+// over it. `--update` (or UPDATE_SNAPSHOTS=1) rewrites the baselines under stories/__screenshots__/.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import httpServer from 'http-server';
+
+const root = path.resolve('storybook-static');
+if (!existsSync(path.join(root, 'index.json'))) {
+  console.error('storybook-static/ is missing: run "pnpm build:storybook" first.');
+  process.exit(1);
+}
+
+const update = process.argv.includes('--update') || process.env.UPDATE_SNAPSHOTS === '1';
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const server = httpServer.createServer({ root, cache: -1, silent: true });
+await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+const args = [
+  'test-storybook',
+  '--url',
+  `http://127.0.0.1:${port}`,
+  '--maxWorkers=2',
+  ...(update ? ['-u'] : ['--ci']),
+];
+const runner = spawn('pnpm', ['exec', ...args], { stdio: 'inherit' });
+const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+server.close();
+process.exit(code);
