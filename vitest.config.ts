@@ -55,6 +55,9 @@ export default defineConfig({
         test: { name: 'storybook', browser: chromiumBrowser(), testTimeout: 30_000 },
       },
       {
+        test: { name: 'package', include: ['tooling/pack.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

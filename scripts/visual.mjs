@@ -22,13 +22,7 @@ const port = await new Promise((resolve) => {
 const server = httpServer.createServer({ root, cache: -1, silent: true });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const args = [
-  'test-storybook',
-  '--url',
-  `http://127.0.0.1:${port}`,
-  '--maxWorkers=2',
-  ...(update ? ['-u'] : ['--ci']),
-];
+const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci'])];
 const runner = spawn('pnpm', ['exec', ...args], { stdio: 'inherit' });
 const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 server.close();

@@ -6,7 +6,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 // The built app is served by the API on one port; in dev, /api is proxied to it.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    // Options come from tsr.config.json, shared with the CLI that regenerates the tree before typechecking.
+    tanstackRouter({ autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
   ],

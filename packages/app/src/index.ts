@@ -2,3 +2,4 @@
 export { App, AppRoutes, AppScreen } from './App';
 export { createAppRouter } from './router';
 export { HomePage } from './pages/HomePage';
+export { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';

@@ -8,5 +8,6 @@ export * from './theme';
 export * from './clock/ClockProvider';
 export * from './primitives';
 export * from './layout';
+export * from './content';
 export * from './api';
 export * as Icons from './icons';

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'packages/api/dist/main.js');
+const APP_DIST = path.join(ROOT, 'packages/app/dist');
+
+export interface RunningApp {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built server (`npm start`'s process) on a free port with a fresh embedded database in a temporary
+ * folder, and resolves with its URL once it prints it.
+ * @throws Error when the build is missing or the server exits before listening.
+ */
+export async function startApp(): Promise<RunningApp> {
+  for (const built of [SERVER, path.join(APP_DIST, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run "pnpm build" first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'farewise-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_DIST,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags for a closed network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}

@@ -1,0 +1,40 @@
+import { PageSection } from '../../layout/PageSection';
+import { article, heading, intro, meta, section, title } from './LegalDocument.css';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalDocumentProps {
+  title: string;
+  /** When the text last changed, as people read it, e.g. "January 2025" (spec 02 §9). */
+  lastUpdated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+/** A legal text page (privacy policy, terms of service; spec 02 §2): title, last-updated line and numbered sections. */
+export function LegalDocument({ title: documentTitle, lastUpdated, intro: lead, sections }: LegalDocumentProps) {
+  return (
+    <PageSection>
+      <article className={article} aria-labelledby="legal-title">
+        <h1 id="legal-title" className={title}>
+          {documentTitle}
+        </h1>
+        <p className={meta}>Last updated {lastUpdated}</p>
+        <p className={intro}>{lead}</p>
+        {sections.map((part, index) => (
+          <section key={part.heading} className={section} aria-labelledby={`legal-${index}`}>
+            <h2 id={`legal-${index}`} className={heading}>
+              {index + 1}. {part.heading}
+            </h2>
+            {part.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </PageSection>
+  );
+}

@@ -1,0 +1,22 @@
+// Debian's Chromium for every browser test: installed when missing and we are root on Debian, never downloaded.
+import { existsSync } from 'node:fs';
+import { run } from './bootstrap.mjs';
+
+export function ensureChromium() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!process.env.CHROME_PATH && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("• Chromium not found: installing Debian's chromium and emoji font with apt-get");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    return;
+  }
+  console.error(
+    `Chromium not found at ${path}. Install it with "sudo apt-get install -y chromium fonts-noto-color-emoji", ` +
+      'or point CHROME_PATH at a Chromium or Chrome binary.',
+  );
+  process.exit(1);
+}
