@@ -1,17 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumLocation } from './tooling/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 /**
  * The visual run: @storybook/test-runner over the static Storybook build, in Debian's Chromium
@@ -24,7 +14,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: chromiumLocation(), args: chromiumArgs },
       contextOptions: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', deviceScaleFactor: 1 },
     },
   },

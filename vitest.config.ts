@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromiumPath, chromiumArgs } from './tooling/chromium';
+import { chromiumPath, chromiumArgs } from './tooling/chromium.mjs';
 
 /** Each browser project gets its own browser object (a shared one makes projects run under the wrong name). */
 function chromiumBrowser() {

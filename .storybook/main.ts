@@ -11,7 +11,7 @@ const config: StorybookConfig = {
     'storybook-addon-pseudo-states',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The MSW service worker is written here by msw's install step (package.json "msw.workerDirectory").
+  // `pnpm msw:worker` writes the MSW service worker here before Storybook starts or builds.
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tooling/chromium';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'packages/api/dist/main.js');

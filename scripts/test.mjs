@@ -13,7 +13,7 @@ const STAGES = [
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
   { name: 'unit', args: vitest('contracts', 'ui', 'api') },
-  { name: 'stories', args: vitest('storybook') },
+  { name: 'stories', args: ['test:stories'] },
   { name: 'build', args: ['build'] },
   { name: 'build:storybook', args: ['build:storybook'] },
   { name: 'visual', args: ['test:visual'], needs: 'build:storybook' },

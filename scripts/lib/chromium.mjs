@@ -1,9 +1,10 @@
 // Debian's Chromium for every browser test: installed when missing and we are root on Debian, never downloaded.
 import { existsSync } from 'node:fs';
+import { chromiumLocation } from '../../tooling/chromium.mjs';
 import { run } from './bootstrap.mjs';
 
 export function ensureChromium() {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const path = chromiumLocation();
   if (existsSync(path)) return;
   const isRoot = process.getuid?.() === 0;
   if (!process.env.CHROME_PATH && isRoot && existsSync('/usr/bin/apt-get')) {

@@ -6,15 +6,18 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { AirportIndex } from './domain/airports/AirportIndex';
 import { HttpError, bodyParserError, toErrorResponse } from './http/errors';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
+import { airportRoutes } from './routes/airports';
 import { statusRoutes } from './routes/status';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  airports: AirportIndex;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -23,7 +26,7 @@ const REQUEST_ID = /^[\w.-]{1,128}$/;
  * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the JSON body
  * limit, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
  */
-export function createApp({ config, database, logger }: AppDeps): Koa {
+export function createApp({ config, database, logger, airports }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   const httpLogger = pinoHttp({
     logger,
@@ -64,6 +67,7 @@ export function createApp({ config, database, logger }: AppDeps): Koa {
 
   const api = new Router();
   statusRoutes(api, config, database);
+  airportRoutes(api, airports);
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

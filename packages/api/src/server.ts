@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { parseConfig, type Config } from './config';
+import { loadAirports } from './data/airports';
 import { openDatabase, type Database } from './db/database';
+import { AirportIndex } from './domain/airports/AirportIndex';
 import { createLogger } from './logger';
 
 export interface RunningServer {
@@ -24,7 +26,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = createApp({ config, database, logger });
+  const app = createApp({ config, database, logger, airports: new AirportIndex(loadAirports()) });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

@@ -3,8 +3,13 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
+import { loadAirports } from '../data/airports';
 import { openDatabase, type Database } from '../db/database';
+import { AirportIndex } from '../domain/airports/AirportIndex';
 import type { TestDatabase } from './databases';
+
+// Built once per test file: it is read-only.
+const airports = new AirportIndex(loadAirports());
 
 export interface TestServer {
   url: string;
@@ -17,7 +22,7 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
   const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
   const database = await openDatabase(db.config);
   await database.migrate();
-  const app = createApp({ config, database, logger: pino({ level: 'silent' }) });
+  const app = createApp({ config, database, logger: pino({ level: 'silent' }), airports });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,4 +1,5 @@
 export * from './AppShell';
+export * from './BrandMark';
 export * from './Footer';
 export * from './Header';
 export * from './Hero';

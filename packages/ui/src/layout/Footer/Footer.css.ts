@@ -16,14 +16,6 @@ export const grid = style({
   padding: `${vars.space.xxl} ${vars.space.lg}`,
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-});
 export const blurb = style({ fontSize: vars.fontSize.sm, maxWidth: 360 });
 export const columnTitle = style({
   fontSize: vars.fontSize.sm,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { Plane } from 'lucide-react';
 import { useNow } from '../../clock/ClockProvider';
+import { BrandMark } from '../BrandMark';
 import { footerColumns } from '../navigation';
-import { blurb, bottom, brand, column, columnTitle, footer, grid, link, list, social, socialIcon } from './Footer.css';
+import { blurb, bottom, column, columnTitle, footer, grid, link, list, social, socialIcon } from './Footer.css';
 
 const socials = ['Twitter', 'Facebook', 'Instagram'] as const;
 
@@ -21,9 +21,8 @@ export function Footer() {
     <footer className={footer}>
       <div className={grid}>
         <div className={column}>
-          <p className={brand}>
-            <Plane size={20} aria-hidden="true" />
-            Farewise
+          <p>
+            <BrandMark />
           </p>
           <p className={blurb}>
             Making travel more affordable through smart price discovery and AI-powered recommendations. Follow price

@@ -22,15 +22,7 @@ export const bar = style({
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,
 });
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-  textDecoration: 'none',
-});
+export const brandLink = style({ display: 'inline-flex', alignItems: 'center', textDecoration: 'none' });
 export const desktopNav = style({ '@container': { [narrow]: { display: 'none' } } });
 export const linkRow = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const mobileNav = style({

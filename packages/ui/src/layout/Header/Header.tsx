@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Bell, Menu, Plane } from 'lucide-react';
+import { Bell, Menu } from 'lucide-react';
 import { Button } from '../../primitives/Button';
 import { IconButton } from '../../primitives/IconButton';
 import { Popover } from '../../primitives/Popover';
+import { BrandMark } from '../BrandMark';
 import { ThemeToggle } from '../ThemeToggle';
 import { headerLinks } from '../navigation';
-import { actions, bar, brand, desktopNav, header, linkRow, mobileMenu, mobileNav, navLink } from './Header.css';
+import { actions, bar, brandLink, desktopNav, header, linkRow, mobileMenu, mobileNav, navLink } from './Header.css';
 
 function NavLinks({ className }: { className: string }) {
   return (
@@ -34,9 +35,8 @@ export function Header() {
   return (
     <header className={header}>
       <div className={bar}>
-        <Link to="/" className={brand} aria-label="Farewise home">
-          <Plane size={22} aria-hidden="true" />
-          Farewise
+        <Link to="/" className={brandLink} aria-label="Farewise home">
+          <BrandMark />
         </Link>
         <nav aria-label="Main" className={desktopNav}>
           <NavLinks className={linkRow} />

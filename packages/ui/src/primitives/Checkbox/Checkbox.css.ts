@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../shared.css';
 
-export const row = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 export const box = style([
   focusRing,
   {

@@ -1,7 +1,6 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
-import { Label } from '../Label';
-import { row } from '../Checkbox/Checkbox.css';
+import { LabelledControl } from '../LabelledControl';
 import { root, thumb } from './Switch.css';
 
 export interface SwitchProps extends Omit<ComponentPropsWithoutRef<typeof RadixSwitch.Root>, 'children'> {
@@ -14,14 +13,13 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   { label, id, className, ...rest },
   ref,
 ) {
-  const fallbackId = useId();
-  const switchId = id ?? fallbackId;
   return (
-    <div className={[row, className].filter(Boolean).join(' ')}>
-      <RadixSwitch.Root ref={ref} id={switchId} className={root} {...rest}>
-        <RadixSwitch.Thumb className={thumb} />
-      </RadixSwitch.Root>
-      <Label htmlFor={switchId}>{label}</Label>
-    </div>
+    <LabelledControl id={id} label={label} className={className}>
+      {(controlId) => (
+        <RadixSwitch.Root ref={ref} id={controlId} className={root} {...rest}>
+          <RadixSwitch.Thumb className={thumb} />
+        </RadixSwitch.Root>
+      )}
+    </LabelledControl>
   );
 });
