@@ -14,6 +14,7 @@ interface OurAirportsRow {
   municipality: string;
   scheduled_service: string;
   iata_code: string;
+  continent: string;
 }
 
 /**
@@ -44,6 +45,7 @@ export function loadAirports(): Airport[] {
       countryCode: row.iso_country,
       latitude: Number(row.latitude_deg),
       longitude: Number(row.longitude_deg),
+      continent: row.continent,
       timeZone,
       size: row.type === 'large_airport' ? 'large' : 'medium',
     });

@@ -8,6 +8,8 @@ export interface Airport {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** OurAirports continent code: AF, AN, AS, EU, NA, OC or SA. */
+  continent: string;
   /** IANA time zone, e.g. `America/New_York`. */
   timeZone: string;
   /** `metro` is a city code that stands for all its airports (NYC, LON, …). */

@@ -1,0 +1,48 @@
+import { DateTime } from 'luxon';
+import type { Airport } from '../airports/airport';
+import { TIER_FACTOR, type CarrierTier } from './carriers';
+import { advanceFactor, BASE_FARE, CABIN_FACTOR, seasonFactor, STOPS_FACTOR, weekdayFactor } from './factors';
+import { distanceKm, haulBand } from './geo';
+import { signedFor } from './seeded';
+
+export type Cabin = keyof typeof CABIN_FACTOR;
+
+/** What a fare depends on. Dates are ISO dates (`YYYY-MM-DD`); `bookedOn` is the day of the search. */
+export interface FareQuery {
+  origin: Airport;
+  destination: Airport;
+  departureDate: string;
+  bookedOn: string;
+  cabin: Cabin;
+  carrier: { code: string; tier: CarrierTier };
+  stops: 0 | 1 | 2;
+}
+
+/** Noise amplitude: ±8 % per route, date and carrier, seeded so that it never changes between calls. */
+const NOISE = 0.08;
+
+/**
+ * The one-way fare in USD (2 decimals) of the Farewise pricing model:
+ * base fare from great-circle distance and haul band × season (destination hemisphere, month) × day of week ×
+ * advance purchase × carrier tier × stops × cabin × (1 ± seeded noise).
+ * Sources: haversine distance; the day-of-week and booking-window rules of spec 01 §9.
+ */
+export function priceFare(query: FareQuery): number {
+  const km = distanceKm(query.origin, query.destination);
+  const base = BASE_FARE[haulBand(km)];
+  const departure = DateTime.fromISO(query.departureDate, { zone: 'utc' });
+  const daysAhead = Math.round(departure.diff(DateTime.fromISO(query.bookedOn, { zone: 'utc' }), 'days').days);
+  const noise = signedFor(
+    `${query.origin.iataCode}-${query.destination.iataCode}:${query.departureDate}:${query.carrier.code}:${query.stops}`,
+  );
+  const fare =
+    (base.fixed + base.perKm * km) *
+    seasonFactor(query.destination.latitude, departure.month) *
+    weekdayFactor(departure.weekday) *
+    advanceFactor(daysAhead) *
+    TIER_FACTOR[query.carrier.tier] *
+    STOPS_FACTOR[query.stops] *
+    CABIN_FACTOR[query.cabin] *
+    (1 + NOISE * noise);
+  return Math.round(fare * 100) / 100;
+}

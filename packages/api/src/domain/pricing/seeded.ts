@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A deterministic number in [0, 1) for a key: the first 32 bits of its SHA-256. The same route, date and carrier
+ * always give the same fare; different keys are independent.
+ */
+export function unitFor(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** A deterministic number in [-1, 1) for a key. */
+export function signedFor(key: string): number {
+  return unitFor(key) * 2 - 1;
+}
