@@ -11,6 +11,7 @@ import { HttpError, bodyParserError, toErrorResponse } from './http/errors';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
 import { airportRoutes } from './routes/airports';
+import { flightRoutes } from './routes/flights';
 import { statusRoutes } from './routes/status';
 
 export interface AppDeps {
@@ -18,6 +19,10 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   airports: AirportIndex;
+  /** Airline names by IATA code. */
+  airlineName: (code: string) => string;
+  /** The clock; tests fix it. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -26,7 +31,7 @@ const REQUEST_ID = /^[\w.-]{1,128}$/;
  * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the JSON body
  * limit, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
  */
-export function createApp({ config, database, logger, airports }: AppDeps): Koa {
+export function createApp({ config, database, logger, airports, airlineName, now = () => new Date() }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   const httpLogger = pinoHttp({
     logger,
@@ -68,6 +73,7 @@ export function createApp({ config, database, logger, airports }: AppDeps): Koa 
   const api = new Router();
   statusRoutes(api, config, database);
   airportRoutes(api, airports);
+  flightRoutes(api, airports, airlineName, now);
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { parseConfig, type Config } from './config';
+import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
 import { openDatabase, type Database } from './db/database';
 import { AirportIndex } from './domain/airports/AirportIndex';
@@ -26,7 +27,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = createApp({ config, database, logger, airports: new AirportIndex(loadAirports()) });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    airports: new AirportIndex(loadAirports()),
+    airlineName: loadAirlineNames(),
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
+import { loadAirlineNames } from '../data/airlines';
 import { loadAirports } from '../data/airports';
 import { openDatabase, type Database } from '../db/database';
 import { AirportIndex } from '../domain/airports/AirportIndex';
@@ -10,6 +11,10 @@ import type { TestDatabase } from './databases';
 
 // Built once per test file: it is read-only.
 const airports = new AirportIndex(loadAirports());
+const airlineName = loadAirlineNames();
+
+/** The fixed clock of the API suites: 15 March 2026, 09:30 UTC. */
+export const TEST_NOW = new Date('2026-03-15T09:30:00Z');
 
 export interface TestServer {
   url: string;
@@ -22,7 +27,14 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
   const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
   const database = await openDatabase(db.config);
   await database.migrate();
-  const app = createApp({ config, database, logger: pino({ level: 'silent' }), airports });
+  const app = createApp({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    airports,
+    airlineName,
+    now: () => TEST_NOW,
+  });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

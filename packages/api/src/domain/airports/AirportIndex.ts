@@ -74,6 +74,11 @@ export class AirportIndex {
     }
   }
 
+  /** Every airport and metro code, in load order. */
+  get all(): readonly Airport[] {
+    return [...this.byCode.values()];
+  }
+
   /** How many airports and metro codes the index holds. */
   get size(): number {
     return this.byCode.size;

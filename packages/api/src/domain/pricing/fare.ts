@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Airport } from '../airports/airport';
-import { TIER_FACTOR, type CarrierTier } from './carriers';
+import { TIER_FACTOR, type Carrier } from './carriers';
 import { advanceFactor, BASE_FARE, CABIN_FACTOR, seasonFactor, STOPS_FACTOR, weekdayFactor } from './factors';
 import { distanceKm, haulBand } from './geo';
 import { signedFor } from './seeded';
@@ -14,7 +14,7 @@ export interface FareQuery {
   departureDate: string;
   bookedOn: string;
   cabin: Cabin;
-  carrier: { code: string; tier: CarrierTier };
+  carrier: Carrier;
   stops: 0 | 1 | 2;
 }
 

@@ -1,0 +1,69 @@
+import { DateTime } from 'luxon';
+import type { FlightSearchResponse } from '@farewise/contracts';
+import type { Airport } from '../airports/airport';
+import type { AirportIndex } from '../airports/AirportIndex';
+import { bestMonth, monthlyFares, OPTIMAL_ADVANCE_DAYS } from '../forecast/bestMonth';
+import type { Cabin } from '../pricing/fare';
+import { cheaperAlternatives } from './alternatives';
+import { buildItineraries, cheapestFare } from './itineraries';
+
+export interface FlightSearch {
+  origin: Airport;
+  destination: Airport;
+  /** ISO date; the default is the first Tuesday at least 45 days after today (the cheapest booking window). */
+  departureDate?: string;
+  cabin: Cabin;
+  /** ISO date of the search. */
+  today: string;
+}
+
+/** The first Tuesday on or after the optimal booking window. */
+export function defaultDepartureDate(today: string): string {
+  const earliest = DateTime.fromISO(today, { zone: 'utc' }).plus({ days: OPTIMAL_ADVANCE_DAYS });
+  return earliest.plus({ days: (2 - earliest.weekday + 7) % 7 }).toISODate()!;
+}
+
+/**
+ * A flight search (spec 01 §3): the day's flights best value first, and
+ * - `priceStats`: `current`, the cheapest fare today; `lowest`, the lowest fare over the next 12 months;
+ *   `predicted`, the fare the model expects at the best time to book this date (45 days out, or now if later);
+ * - `recommendations`: the predicted best month, its saving against `current`, and a confidence;
+ * - `alternatives`: cheaper airports near the destination.
+ * All fares are USD per person, one way.
+ */
+export function searchFlights(
+  search: FlightSearch,
+  airports: AirportIndex,
+  airlineName: (code: string) => string,
+): FlightSearchResponse {
+  const lookup = (code: string) => airports.get(code);
+  const date = search.departureDate ?? defaultDepartureDate(search.today);
+  const request = {
+    origin: search.origin,
+    destination: search.destination,
+    departureDate: date,
+    bookedOn: search.today,
+    cabin: search.cabin,
+  };
+  const flights = buildItineraries(request, airlineName, lookup);
+  const current = Math.min(...flights.map((f) => f.price));
+
+  const cheapestOn = (departureDate: string, bookedOn: string) =>
+    cheapestFare({ ...request, departureDate, bookedOn }, lookup);
+  const months = monthlyFares(cheapestOn, search.today);
+  const idealBooking = DateTime.fromISO(date, { zone: 'utc' }).minus({ days: OPTIMAL_ADVANCE_DAYS });
+  const bookedAtBest = DateTime.max(idealBooking, DateTime.fromISO(search.today, { zone: 'utc' })).toISODate()!;
+
+  return {
+    flights,
+    priceStats: {
+      current,
+      lowest: Math.min(current, ...months.map((m) => m.fare)),
+      predicted: cheapestOn(date, bookedAtBest),
+    },
+    recommendations: bestMonth(months, current),
+    alternatives: cheaperAlternatives(search.origin, search.destination, airports.all, current, (airport) =>
+      cheapestFare({ ...request, destination: airport }, lookup),
+    ),
+  };
+}

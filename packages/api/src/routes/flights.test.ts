@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody, FlightSearchResponse } from '@farewise/contracts';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+describe('GET /api/flights/search', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testDatabases()[0]!);
+  });
+  afterAll(() => server.close());
+
+  const search = (params: Record<string, string>) =>
+    fetch(`${server.url}/api/flights/search?${new URLSearchParams(params)}`);
+
+  it('answers flights, price statistics, the best month and cheaper alternatives', async () => {
+    const response = await search({ origin: 'JFK', destination: 'CDG', departureDate: '2026-05-13' });
+    expect(response.status).toBe(200);
+    const body = FlightSearchResponse.parse(await response.json());
+    expect(body.flights.length).toBeGreaterThan(5);
+    expect(body.flights.every((f) => f.origin === 'JFK' && f.destination === 'CDG' && f.date === '2026-05-13')).toBe(
+      true,
+    );
+    const cheapest = Math.min(...body.flights.map((f) => f.price));
+    expect(body.priceStats.current).toBe(cheapest);
+    expect(body.priceStats.lowest).toBeLessThanOrEqual(cheapest);
+    expect(body.recommendations.month).toMatch(/^[A-Z][a-z]+ 202[67]$/);
+    expect(body.recommendations.confidence).toBeGreaterThanOrEqual(50);
+    for (const alternative of body.alternatives) {
+      expect(alternative.price).toBeLessThan(cheapest);
+      expect(alternative.savings).toBeCloseTo(cheapest - alternative.price, 2);
+    }
+  });
+
+  it('searches metro codes, with a default date when none is given', async () => {
+    const body = FlightSearchResponse.parse(await (await search({ origin: 'NYC', destination: 'PAR' })).json());
+    expect(new Set(body.flights.map((f) => f.origin))).not.toContain('NYC');
+    expect(body.flights.every((f) => ['CDG', 'ORY', 'BVA'].includes(f.destination))).toBe(true);
+    expect(body.flights[0]!.date > '2026-04-28').toBe(true);
+  });
+
+  it('is stable: the same search twice gives the same answer', async () => {
+    const first = await (await search({ origin: 'LHR', destination: 'JFK', departureDate: '2026-06-10' })).json();
+    const second = await (await search({ origin: 'LHR', destination: 'JFK', departureDate: '2026-06-10' })).json();
+    expect(second).toEqual(first);
+  });
+
+  it.each([
+    [{ origin: 'XXX', destination: 'CDG' }, 'Unknown airport code: XXX'],
+    [{ origin: 'JFK', destination: 'jfk' }, 'destination: Origin and destination must be different airports'],
+    [{ origin: 'NYC', destination: 'JFK' }, 'Origin and destination must be different airports'],
+    [{ origin: 'JFK', destination: 'CDG', departureDate: '2026-03-14' }, 'Departure date cannot be in the past'],
+    [{ origin: 'JFK', destination: 'CDG', departureDate: '2027-03-01' }, 'Flights are shown up to 11 months ahead'],
+    [{ origin: 'JFK', destination: 'CDG', departureDate: '13/05/2026' }, 'departureDate: Invalid ISO date'],
+    [{ origin: 'JFKX', destination: 'CDG' }, 'origin: Must be a three-letter IATA code'],
+    [
+      { origin: 'JFK', destination: 'CDG', cabin: 'first' },
+      'cabin: Invalid option: expected one of "economy"|"premium"|"business"',
+    ],
+  ])('refuses %j with a 400 saying why', async (params, message) => {
+    const response = await search(params);
+    expect(response.status).toBe(400);
+    expect(ErrorBody.parse(await response.json()).message).toBe(message);
+  });
+});

@@ -1,0 +1,51 @@
+import type Router from '@koa/router';
+import { DateTime } from 'luxon';
+import { endpoints } from '@farewise/contracts';
+import type { AirportIndex } from '../domain/airports/AirportIndex';
+import { searchFlights } from '../domain/flights/search';
+import { HttpError } from '../http/errors';
+import { mount } from '../http/endpoint';
+
+/** Fares are offered up to 11 months ahead (help center content, spec 02 §9). */
+const MAX_MONTHS_AHEAD = 11;
+
+/**
+ * `GET /api/flights/search?origin=&destination=` with optional `departureDate`, `returnDate`, `travelers`, `cabin`
+ * (spec 01 §7): flights, price statistics, the best month and cheaper alternatives, in USD per person.
+ * 400 for an unknown IATA code, the same origin and destination, or a date in the past or over 11 months ahead.
+ */
+export function flightRoutes(
+  router: Router,
+  airports: AirportIndex,
+  airlineName: (code: string) => string,
+  now: () => Date,
+): void {
+  mount(router, endpoints.flightSearch, ({ query }) => {
+    const origin = airports.get(query.origin);
+    const destination = airports.get(query.destination);
+    if (!origin) throw new HttpError(400, 'unknown_airport', `Unknown airport code: ${query.origin}`);
+    if (!destination) throw new HttpError(400, 'unknown_airport', `Unknown airport code: ${query.destination}`);
+    if (origin.airports?.includes(destination.iataCode) || destination.airports?.includes(origin.iataCode)) {
+      throw new HttpError(400, 'same_airport', 'Origin and destination must be different airports');
+    }
+    const today = DateTime.fromJSDate(now(), { zone: 'utc' }).startOf('day');
+    if (query.departureDate) {
+      const departure = DateTime.fromISO(query.departureDate, { zone: 'utc' });
+      if (departure < today) throw new HttpError(400, 'date_in_past', 'Departure date cannot be in the past');
+      if (departure > today.plus({ months: MAX_MONTHS_AHEAD })) {
+        throw new HttpError(400, 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
+      }
+    }
+    return searchFlights(
+      {
+        origin,
+        destination,
+        departureDate: query.departureDate,
+        cabin: query.cabin ?? 'economy',
+        today: today.toISODate()!,
+      },
+      airports,
+      airlineName,
+    );
+  });
+}
