@@ -12,6 +12,9 @@ import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
 import { airportRoutes } from './routes/airports';
 import { flightRoutes } from './routes/flights';
+import { priceHistoryRoutes } from './routes/priceHistory';
+import { PriceObservationRepository } from './repositories/priceObservations';
+import { FareModel } from './services/fareModel';
 import { statusRoutes } from './routes/status';
 
 export interface AppDeps {
@@ -73,7 +76,9 @@ export function createApp({ config, database, logger, airports, airlineName, now
   const api = new Router();
   statusRoutes(api, config, database);
   airportRoutes(api, airports);
-  flightRoutes(api, airports, airlineName, now);
+  const observations = new PriceObservationRepository(database.db);
+  flightRoutes(api, airports, airlineName, observations, now);
+  priceHistoryRoutes(api, airports, new FareModel(airports), observations, now);
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

@@ -5,29 +5,27 @@ import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { searchFlights } from '../domain/flights/search';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/endpoint';
+import type { PriceObservationRepository } from '../repositories/priceObservations';
+import { resolveAirportPair } from './airportPair';
 
 /** Fares are offered up to 11 months ahead (help center content, spec 02 §9). */
 const MAX_MONTHS_AHEAD = 11;
 
 /**
  * `GET /api/flights/search?origin=&destination=` with optional `departureDate`, `returnDate`, `travelers`, `cabin`
- * (spec 01 §7): flights, price statistics, the best month and cheaper alternatives, in USD per person.
+ * (spec 01 §7): flights, price statistics, the best month and cheaper alternatives, in USD per person. Each search
+ * records its lowest fare as an observation for the route's price history.
  * 400 for an unknown IATA code, the same origin and destination, or a date in the past or over 11 months ahead.
  */
 export function flightRoutes(
   router: Router,
   airports: AirportIndex,
   airlineName: (code: string) => string,
+  observations: PriceObservationRepository,
   now: () => Date,
 ): void {
-  mount(router, endpoints.flightSearch, ({ query }) => {
-    const origin = airports.get(query.origin);
-    const destination = airports.get(query.destination);
-    if (!origin) throw new HttpError(400, 'unknown_airport', `Unknown airport code: ${query.origin}`);
-    if (!destination) throw new HttpError(400, 'unknown_airport', `Unknown airport code: ${query.destination}`);
-    if (origin.airports?.includes(destination.iataCode) || destination.airports?.includes(origin.iataCode)) {
-      throw new HttpError(400, 'same_airport', 'Origin and destination must be different airports');
-    }
+  mount(router, endpoints.flightSearch, async ({ query }) => {
+    const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
     const today = DateTime.fromJSDate(now(), { zone: 'utc' }).startOf('day');
     if (query.departureDate) {
       const departure = DateTime.fromISO(query.departureDate, { zone: 'utc' });
@@ -36,7 +34,7 @@ export function flightRoutes(
         throw new HttpError(400, 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
       }
     }
-    return searchFlights(
+    const result = searchFlights(
       {
         origin,
         destination,
@@ -47,5 +45,12 @@ export function flightRoutes(
       airports,
       airlineName,
     );
+    await observations.record({
+      route: `${origin.iataCode}-${destination.iataCode}`,
+      observedOn: today.toISODate()!,
+      departureDate: result.flights[0]!.date,
+      lowestFare: result.priceStats.current,
+    });
+    return result;
   });
 }

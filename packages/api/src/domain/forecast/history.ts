@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon';
+import { quantileSorted } from 'simple-statistics';
+import type { PriceHistoryPoint, PriceHistoryResponse } from '@farewise/contracts';
+
+export const HISTORY_DAYS = 365;
+export const FORECAST_DAYS = 90;
+/** How far ahead of departure the rolling series books: the cheapest window of the pricing model. */
+export const BOOKING_LEAD_DAYS = 45;
+/** A fare this much below today's, within the next 30 days, is worth waiting for. */
+const WAIT_THRESHOLD = 0.05;
+const NOISE = 0.08;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A route's price history (issue "flight search", item 4): one point a day for the past 12 months, each the
+ * lowest fare searches observed that day where there were searches and the model's back-cast otherwise, then a
+ * 90-day forecast. The typical range is the 25th–75th percentile of the past year; today's fare is `low`,
+ * `typical` or `high` against it. The advice is to wait when the forecast dips 5 % below today within 30 days.
+ * @param modelFare the model's lowest fare in USD for a search on an ISO date (departing 45 days later).
+ */
+export function priceHistory(
+  route: string,
+  today: string,
+  observed: ReadonlyMap<string, number>,
+  modelFare: (searchDay: string) => number,
+): PriceHistoryResponse {
+  const start = DateTime.fromISO(today, { zone: 'utc' });
+  const points: PriceHistoryPoint[] = [];
+  for (let offset = -(HISTORY_DAYS - 1); offset <= FORECAST_DAYS; offset += 1) {
+    const day = start.plus({ days: offset }).toISODate()!;
+    const seen = offset <= 0 ? observed.get(day) : undefined;
+    points.push(
+      seen !== undefined
+        ? { date: day, price: round2(seen), source: 'observed' }
+        : { date: day, price: round2(modelFare(day)), source: offset <= 0 ? 'model' : 'forecast' },
+    );
+  }
+
+  const past = points.slice(0, HISTORY_DAYS);
+  const sorted = past.map((p) => p.price).sort((a, b) => a - b);
+  const low = round2(quantileSorted(sorted, 0.25));
+  const high = round2(quantileSorted(sorted, 0.75));
+  const current = past[past.length - 1]!.price;
+  const nextMonthLow = Math.min(...points.slice(HISTORY_DAYS, HISTORY_DAYS + 30).map((p) => p.price));
+  const dip = (current - nextMonthLow) / current;
+
+  return {
+    route,
+    points,
+    typicalRange: { low, high },
+    verdict: current < low ? 'low' : current > high ? 'high' : 'typical',
+    advice: {
+      action: dip >= WAIT_THRESHOLD ? 'wait' : 'buy',
+      confidence: Math.round(50 + 45 * Math.min(1, Math.abs(dip - WAIT_THRESHOLD) / NOISE)),
+    },
+  };
+}
+
+/** The departure date the rolling series prices for a search day. */
+export function departureFor(searchDay: string): string {
+  return DateTime.fromISO(searchDay, { zone: 'utc' }).plus({ days: BOOKING_LEAD_DAYS }).toISODate()!;
+}

@@ -1,0 +1,40 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { priceObservations } from '../db/schema';
+
+/** One observed lowest fare: route `NYC-PAR`, ISO dates, fare in USD. */
+export interface PriceObservation {
+  route: string;
+  observedOn: string;
+  departureDate: string;
+  lowestFare: number;
+}
+
+/** Stores and reads the lowest fares searches observed. */
+export class PriceObservationRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Records a search's lowest fare, keeping the lower of it and any earlier one for the same key. */
+  async record(observation: PriceObservation): Promise<void> {
+    await this.db
+      .insert(priceObservations)
+      .values(observation)
+      .onConflictDoUpdate({
+        target: [priceObservations.route, priceObservations.observedOn, priceObservations.departureDate],
+        set: {
+          lowestFare: sql`least(${priceObservations.lowestFare}, excluded.lowest_fare)`,
+          searches: sql`${priceObservations.searches} + 1`,
+        },
+      });
+  }
+
+  /** The lowest observed fare per search day for a route, from `since` (ISO date) on. */
+  async lowestByDay(route: string, since: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ day: priceObservations.observedOn, fare: sql<number>`min(${priceObservations.lowestFare})` })
+      .from(priceObservations)
+      .where(and(eq(priceObservations.route, route), gte(priceObservations.observedOn, since)))
+      .groupBy(priceObservations.observedOn);
+    return new Map(rows.map((row) => [row.day, Number(row.fare)]));
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody, FlightSearchResponse, PriceHistoryResponse } from '@farewise/contracts';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(db);
+  });
+  afterAll(() => server.close());
+
+  const history = async (route: string) => fetch(`${server.url}/api/price-history/${route}`);
+
+  it('answers a year of daily points and a 90-day forecast, with the typical range and a verdict', async () => {
+    const response = await history('jfk-cdg');
+    expect(response.status).toBe(200);
+    const body = PriceHistoryResponse.parse(await response.json());
+    expect(body.route).toBe('JFK-CDG');
+    expect(body.points).toHaveLength(455);
+    expect(body.points[364]).toMatchObject({ date: '2026-03-15', source: 'model' });
+    expect(body.points.at(-1)).toMatchObject({ date: '2026-06-13', source: 'forecast' });
+    expect(body.typicalRange.low).toBeLessThanOrEqual(body.typicalRange.high);
+  });
+
+  it('uses the lowest fare a search observed today instead of the model', async () => {
+    const search = FlightSearchResponse.parse(
+      await (
+        await fetch(`${server.url}/api/flights/search?origin=LHR&destination=JFK&departureDate=2026-05-13`)
+      ).json(),
+    );
+    const body = PriceHistoryResponse.parse(await (await history('LHR-JFK')).json());
+    expect(body.points[364]).toEqual({ date: '2026-03-15', price: search.priceStats.current, source: 'observed' });
+    expect(body.points.filter((p) => p.source === 'observed')).toHaveLength(1);
+  });
+
+  it.each([
+    ['JFKCDG', 'route: Route must look like NYC-PAR'],
+    ['XXX-CDG', 'Unknown airport code: XXX'],
+    ['JFK-NYC', 'Origin and destination must be different airports'],
+  ])('refuses %s with a 400 saying why', async (route, message) => {
+    const response = await history(route);
+    expect(response.status).toBe(400);
+    expect(ErrorBody.parse(await response.json()).message).toBe(message);
+  });
+});
