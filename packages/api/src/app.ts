@@ -14,7 +14,9 @@ import { airportRoutes } from './routes/airports';
 import { flightRoutes } from './routes/flights';
 import { priceHistoryRoutes } from './routes/priceHistory';
 import { PriceObservationRepository } from './repositories/priceObservations';
-import { FareModel } from './services/fareModel';
+import type { FareModel } from './services/fareModel';
+import { DestinationRepository } from './repositories/destinations';
+import { destinationRoutes } from './routes/destinations';
 import { statusRoutes } from './routes/status';
 
 export interface AppDeps {
@@ -24,6 +26,8 @@ export interface AppDeps {
   airports: AirportIndex;
   /** Airline names by IATA code. */
   airlineName: (code: string) => string;
+  /** The pricing model's memoised fares. */
+  fares: FareModel;
   /** The clock; tests fix it. */
   now?: () => Date;
 }
@@ -34,7 +38,15 @@ const REQUEST_ID = /^[\w.-]{1,128}$/;
  * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the JSON body
  * limit, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
  */
-export function createApp({ config, database, logger, airports, airlineName, now = () => new Date() }: AppDeps): Koa {
+export function createApp({
+  config,
+  database,
+  logger,
+  airports,
+  airlineName,
+  fares,
+  now = () => new Date(),
+}: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   const httpLogger = pinoHttp({
     logger,
@@ -78,7 +90,8 @@ export function createApp({ config, database, logger, airports, airlineName, now
   airportRoutes(api, airports);
   const observations = new PriceObservationRepository(database.db);
   flightRoutes(api, airports, airlineName, observations, now);
-  priceHistoryRoutes(api, airports, new FareModel(airports), observations, now);
+  priceHistoryRoutes(api, airports, fares, observations, now);
+  destinationRoutes(api, new DestinationRepository(database.db));
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

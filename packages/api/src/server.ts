@@ -7,6 +7,8 @@ import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
 import { openDatabase, type Database } from './db/database';
 import { AirportIndex } from './domain/airports/AirportIndex';
+import { seedDestinations } from './db/seed';
+import { FareModel } from './services/fareModel';
 import { createLogger } from './logger';
 
 export interface RunningServer {
@@ -18,7 +20,7 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database, runs migrations, and listens. Resolves once the server accepts connections.
+ * Opens the database, runs migrations, seeds the destinations with today's prices, and listens. Resolves once the server accepts connections.
  * @throws Error when the database cannot be opened or migrated, or the port is taken.
  */
 export async function startServer(
@@ -27,13 +29,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = createApp({
-    config,
-    database,
-    logger,
-    airports: new AirportIndex(loadAirports()),
-    airlineName: loadAirlineNames(),
-  });
+  const airports = new AirportIndex(loadAirports());
+  const fares = new FareModel(airports);
+  await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
+  const app = createApp({ config, database, logger, airports, airlineName: loadAirlineNames(), fares });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

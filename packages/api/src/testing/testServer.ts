@@ -7,11 +7,14 @@ import { loadAirlineNames } from '../data/airlines';
 import { loadAirports } from '../data/airports';
 import { openDatabase, type Database } from '../db/database';
 import { AirportIndex } from '../domain/airports/AirportIndex';
+import { seedDestinations } from '../db/seed';
+import { FareModel } from '../services/fareModel';
 import type { TestDatabase } from './databases';
 
 // Built once per test file: it is read-only.
 const airports = new AirportIndex(loadAirports());
 const airlineName = loadAirlineNames();
+const fares = new FareModel(airports);
 
 /** The fixed clock of the API suites: 15 March 2026, 09:30 UTC. */
 export const TEST_NOW = new Date('2026-03-15T09:30:00Z');
@@ -27,12 +30,14 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
   const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
   const database = await openDatabase(db.config);
   await database.migrate();
+  await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
   const app = createApp({
     config,
     database,
     logger: pino({ level: 'silent' }),
     airports,
     airlineName,
+    fares,
     now: () => TEST_NOW,
   });
   const server = await new Promise<Server>((resolve) => {
