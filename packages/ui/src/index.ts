@@ -9,5 +9,6 @@ export * from './clock/ClockProvider';
 export * from './primitives';
 export * from './layout';
 export * from './content';
+export * from './flights';
 export * from './api';
 export * as Icons from './icons';

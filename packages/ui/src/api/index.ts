@@ -2,3 +2,4 @@ export { ApiClient, ApiError, type ApiClientOptions, type RequestOptions, type Q
 export { createQueryClient } from './queryClient';
 export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
+export { useAirportSearch } from './useAirportSearch';
