@@ -10,5 +10,6 @@ export * from './primitives';
 export * from './layout';
 export * from './content';
 export * from './flights';
+export * from './format';
 export * from './api';
 export * as Icons from './icons';

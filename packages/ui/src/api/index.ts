@@ -3,3 +3,4 @@ export { createQueryClient } from './queryClient';
 export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
 export { useAirportSearch } from './useAirportSearch';
+export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';

@@ -1,0 +1,1 @@
+export { Alternatives, type AlternativesProps } from './Alternatives';

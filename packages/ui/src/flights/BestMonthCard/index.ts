@@ -1,0 +1,2 @@
+export { BestMonthCard, type BestMonthCardProps } from './BestMonthCard';
+export { confidenceTone } from './confidenceTone';

@@ -1,0 +1,55 @@
+import type { Flight } from '@farewise/contracts';
+import { Plane } from 'lucide-react';
+import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
+import { dayDifference, formatDuration, formatStops, formatUsd, localTime } from '../../format';
+import { airline, carrier, next, price, priceBlock, route, time, times, top } from './FlightCard.css';
+
+export interface FlightCardProps {
+  flight: Flight;
+  /** Marks the first result (spec 01 §2). */
+  bestMatch?: boolean;
+}
+
+/**
+ * One flight (spec 01 §3): airline and carrier code, local departure and arrival times (with +1 for an overnight
+ * arrival), duration, stops, and the fare in USD per person.
+ */
+export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
+  const overnight = dayDifference(flight.departureTime, flight.arrivalTime);
+  const label = `${flight.airline} ${flight.origin} to ${flight.destination}, ${formatUsd(flight.price)}`;
+  return (
+    <Card as="article" variant="outlined" aria-label={label}>
+      <div className={top}>
+        <p className={airline}>
+          <Plane size={16} aria-hidden="true" />
+          {flight.airline} <span className={carrier}>{flight.carrierCode}</span>
+        </p>
+        {bestMatch && <Badge tone="success">Best Match</Badge>}
+      </div>
+      <div className={route}>
+        <div className={times}>
+          <span className={time}>
+            {localTime(flight.departureTime)} <small>{flight.origin}</small>
+          </span>
+          <span aria-hidden="true">→</span>
+          <span className={time}>
+            {localTime(flight.arrivalTime)} <small>{flight.destination}</small>
+            {overnight > 0 && (
+              <sup className={next} title={`Arrives ${overnight} day${overnight > 1 ? 's' : ''} later`}>
+                +{overnight}
+              </sup>
+            )}
+          </span>
+        </div>
+        <p>
+          {formatDuration(flight.duration)} · {formatStops(flight.stops)}
+        </p>
+        <div className={priceBlock}>
+          <span className={price}>{formatUsd(flight.price)}</span>
+          <small>per person</small>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { FlightCard, type FlightCardProps } from './FlightCard';

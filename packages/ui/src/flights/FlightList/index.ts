@@ -1,0 +1,1 @@
+export { FlightList, type FlightListProps } from './FlightList';

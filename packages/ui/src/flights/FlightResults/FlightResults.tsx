@@ -1,0 +1,26 @@
+import type { FlightSearchResponse } from '@farewise/contracts';
+import { Alternatives } from '../Alternatives';
+import { BestMonthCard } from '../BestMonthCard';
+import { FlightList } from '../FlightList';
+import { PriceStats } from '../PriceStats';
+import { aside, layout, main } from './FlightResults.css';
+
+export interface FlightResultsProps {
+  results: FlightSearchResponse;
+}
+
+/** A search's answer (spec 01 §2): the flights, and beside them the price statistics, best month and alternatives. */
+export function FlightResults({ results }: FlightResultsProps) {
+  return (
+    <section className={layout} aria-label="Search results">
+      <div className={main}>
+        <FlightList flights={results.flights} />
+      </div>
+      <div className={aside}>
+        <PriceStats stats={results.priceStats} />
+        <BestMonthCard recommendation={results.recommendations} />
+        <Alternatives alternatives={results.alternatives} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FlightResults, type FlightResultsProps } from './FlightResults';

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import type { AirportSuggestion } from '@farewise/contracts';
+import { AlertCircle, Search, Sparkles } from 'lucide-react';
+import { useFlightSearch } from '../../api/useFlightSearch';
+import { useNow } from '../../clock/ClockProvider';
+import { Button } from '../../primitives/Button';
+import { FormField } from '../../primitives/FormField';
+import { Input } from '../../primitives/Input';
+import { Select } from '../../primitives/Select';
+import { useToast } from '../../primitives/Toast';
+import { AirportPicker } from '../AirportPicker';
+import { FlightResults } from '../FlightResults';
+import { actions, fields, form, notice, noticeText, results, searching } from './FlightSearch.css';
+import { flexibleDateOptions, routeToSearch, travelerOptions } from './searchOptions';
+
+export interface FlightSearchProps {
+  /** Id of the questionnaire section that Smart Trip Planner scrolls to (spec 01 §2). */
+  plannerAnchor?: string;
+}
+
+/**
+ * The home hero search (spec 01 §2, §4, §5, §8): From and To airport pickers, Flexible Dates, Travelers,
+ * Find Best Prices and Smart Trip Planner. Idle → searching (spinner) → results or failed, with the spec's toasts.
+ * With no airport it shows the validation message; with one it defaults the other (NYC / PAR).
+ */
+export function FlightSearch({ plannerAnchor = 'questionnaire' }: FlightSearchProps) {
+  const today = useNow().toISOString().slice(0, 10);
+  const { toast } = useToast();
+  const search = useFlightSearch();
+  const [origin, setOrigin] = useState<AirportSuggestion | null>(null);
+  const [destination, setDestination] = useState<AirportSuggestion | null>(null);
+  const [flexibleDates, setFlexibleDates] = useState<string>('anytime-year');
+  const [travelers, setTravelers] = useState<string>('1-adult');
+  const [departureDate, setDepartureDate] = useState('');
+  const [missingAirports, setMissingAirports] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const route = routeToSearch(origin?.iataCode ?? null, destination?.iataCode ?? null);
+    setMissingAirports(route === null);
+    if (!route) return;
+    search.mutate(
+      {
+        ...route,
+        travelers: travelerOptions.find((option) => option.value === travelers)?.count ?? 1,
+        flexibleDates: flexibleDates as (typeof flexibleDateOptions)[number]['value'],
+        departureDate: flexibleDates === 'specific-dates' && departureDate ? departureDate : undefined,
+      },
+      {
+        onSuccess: () => toast({ title: 'Flight search completed!', variant: 'success' }),
+        onError: () =>
+          toast({
+            title: 'Search failed',
+            description: 'Please try again with different airports',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <form className={form} onSubmit={submit} aria-label="Flight search" noValidate>
+        <div className={fields}>
+          <AirportPicker label="From" value={origin} onChange={setOrigin} />
+          <AirportPicker label="To" value={destination} onChange={setDestination} />
+          <FormField label="Flexible Dates">
+            {(control) => (
+              <Select
+                {...control}
+                options={flexibleDateOptions}
+                value={flexibleDates}
+                onValueChange={setFlexibleDates}
+              />
+            )}
+          </FormField>
+          <FormField label="Travelers">
+            {(control) => (
+              <Select {...control} options={travelerOptions} value={travelers} onValueChange={setTravelers} />
+            )}
+          </FormField>
+          {flexibleDates === 'specific-dates' && (
+            <FormField label="Departure date" hint="Leave empty for the cheapest booking window">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  min={today}
+                  value={departureDate}
+                  onChange={(e) => setDepartureDate(e.target.value)}
+                />
+              )}
+            </FormField>
+          )}
+        </div>
+        {missingAirports && (
+          <div className={notice} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <div>
+              <strong>Please select departure and destination airports</strong>
+              <p className={noticeText}>We need both airports to search for flights</p>
+            </div>
+          </div>
+        )}
+        <div className={actions}>
+          <Button type="submit" size="lg" loading={search.isPending}>
+            {!search.isPending && <Search size={18} aria-hidden="true" />}
+            Find Best Prices
+          </Button>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            onClick={() =>
+              document.getElementById(plannerAnchor)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            }
+          >
+            <Sparkles size={18} aria-hidden="true" />
+            Smart Trip Planner
+          </Button>
+        </div>
+      </form>
+      <div className={results} aria-live="polite" aria-busy={search.isPending}>
+        {search.isPending && <p className={searching}>Searching for the best fares…</p>}
+        {search.isError && (
+          <div className={notice} role="alert">
+            <AlertCircle size={18} aria-hidden="true" />
+            <div>
+              <strong>Search failed</strong>
+              <p className={noticeText}>Please try again with different airports</p>
+            </div>
+          </div>
+        )}
+        {search.isSuccess && <FlightResults results={search.data} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FlightSearch, type FlightSearchProps } from './FlightSearch';
+export { flexibleDateOptions, travelerOptions, routeToSearch } from './searchOptions';

@@ -1,0 +1,30 @@
+import type { PriceStats as PriceStatsData } from '@farewise/contracts';
+import { Card } from '../../primitives/Card';
+import { formatUsd } from '../../format';
+import { grid, statLabel, statNote, statValue } from './PriceStats.css';
+
+export interface PriceStatsProps {
+  stats: PriceStatsData;
+}
+
+/** A search's price statistics (spec 01 §3): today's fare, the lowest of the year, and the predicted fare, in USD. */
+export function PriceStats({ stats }: PriceStatsProps) {
+  const items = [
+    { label: 'Current price', value: stats.current, note: 'cheapest fare for your date' },
+    { label: 'Lowest price', value: stats.lowest, note: 'cheapest month in the next 12' },
+    { label: 'Predicted price', value: stats.predicted, note: 'if you book at the best time' },
+  ];
+  return (
+    <Card as="section" aria-label="Price statistics" variant="outlined">
+      <dl className={grid}>
+        {items.map((item) => (
+          <div key={item.label}>
+            <dt className={statLabel}>{item.label}</dt>
+            <dd className={statValue}>{formatUsd(item.value)}</dd>
+            <dd className={statNote}>{item.note}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PriceStats, type PriceStatsProps } from './PriceStats';

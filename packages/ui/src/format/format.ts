@@ -1,0 +1,44 @@
+import type { FlightDuration } from '@farewise/contracts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Money as the specs show it: USD with 2 decimals, e.g. `$1,234.50` (spec 01 §9). */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/**
+ * Minutes in a flight duration given as an ISO 8601 duration (`PT2H30M`) or a number of minutes (spec 01 §3).
+ * @throws Error for a string that is not an hours-and-minutes ISO duration.
+ */
+export function durationMinutes(duration: FlightDuration): number {
+  if (typeof duration === 'number') return duration;
+  const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration);
+  if (!match || (!match[1] && !match[2])) throw new Error(`Not an ISO 8601 duration: ${duration}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
+/** A duration for people: `2h 30m`, `45m`, `7h`. */
+export function formatDuration(duration: FlightDuration): string {
+  const minutes = durationMinutes(duration);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+/** The local clock time of an ISO date-time with offset, as written at the airport: `2026-05-13T08:05:00-04:00` → `08:05`. */
+export function localTime(isoDateTime: string): string {
+  return isoDateTime.slice(11, 16);
+}
+
+/** Days between the local calendar dates of two ISO date-times: 1 for an overnight arrival. */
+export function dayDifference(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(toIso.slice(0, 10)) - Date.parse(fromIso.slice(0, 10))) / 86_400_000);
+}
+
+/** Stops for people: `Nonstop`, `1 stop`, `2 stops`. */
+export function formatStops(stops: number): string {
+  if (stops === 0) return 'Nonstop';
+  return stops === 1 ? '1 stop' : `${stops} stops`;
+}

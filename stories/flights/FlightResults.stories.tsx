@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FlightResults } from '@farewise/ui';
+import { jfkCdgSearch } from '../fixtures/flights';
+
+const meta = {
+  title: 'Flights/FlightResults',
+  component: FlightResults,
+  args: { results: jfkCdgSearch },
+} satisfies Meta<typeof FlightResults>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const results = canvas.getByRole('region', { name: 'Search results' });
+    await expect(results).toContainElement(canvas.getByRole('region', { name: 'Price statistics' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByRole('region', { name: 'Best month to fly' })).toHaveTextContent('September 2026');
+    await expect(canvas.getByRole('region', { name: 'Cheaper alternatives' })).toBeVisible();
+  },
+};
