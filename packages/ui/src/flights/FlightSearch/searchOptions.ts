@@ -1,4 +1,9 @@
-import { DEFAULT_DESTINATION, DEFAULT_ORIGIN, FLEXIBLE_DATE_OPTIONS, TRAVELER_OPTIONS } from '@farewise/contracts';
+import {
+  DEFAULT_DESTINATION,
+  DEFAULT_ORIGIN,
+  type FLEXIBLE_DATE_OPTIONS,
+  type TRAVELER_OPTIONS,
+} from '@farewise/contracts';
 
 /** The Flexible Dates select (spec 01 §9 ids). */
 export const flexibleDateOptions: ReadonlyArray<{ value: (typeof FLEXIBLE_DATE_OPTIONS)[number]; label: string }> = [
