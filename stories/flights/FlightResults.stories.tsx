@@ -15,6 +15,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const results = canvas.getByRole('region', { name: 'Search results' });
     await expect(results).toContainElement(canvas.getByRole('region', { name: 'Price statistics' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Flights JFK → CDG · 8 options');
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('region', { name: 'Best month to fly' })).toHaveTextContent('September 2026');
     await expect(canvas.getByRole('region', { name: 'Cheaper alternatives' })).toBeVisible();

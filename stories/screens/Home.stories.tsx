@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { statusHandlers } from '../fixtures/handlers';
+import { airportHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Screens/Home',
   component: AppScreen,
   args: { path: '/' },
-  parameters: { layout: 'fullscreen', farewise: 'providers', msw: { handlers: [statusHandlers.answer()] } },
+  parameters: {
+    layout: 'fullscreen',
+    farewise: 'providers',
+    msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.answer()] },
+  },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,8 +25,44 @@ export const DemoMode: Story = {
 };
 
 export const StatusUnavailable: Story = {
-  parameters: { msw: { handlers: [statusHandlers.failing()] } },
+  parameters: { msw: { handlers: [statusHandlers.failing(), airportHandlers.answer(), flightHandlers.answer()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Status unavailable/)).toBeVisible();
+  },
+};
+
+async function searchJfkToParis({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  await userEvent.type(await canvas.findByRole('combobox', { name: 'From' }), 'JFK');
+  await userEvent.click(await canvas.findByRole('option', { name: /JFK/ }));
+  await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'Paris');
+  await userEvent.click(await canvas.findByRole('option', { name: /CDG/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
+}
+
+export const SearchSuccess: Story = {
+  play: async (context) => {
+    await searchJfkToParis(context);
+    const { canvas } = context;
+    await expect(await canvas.findByRole('region', { name: 'Search results' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByRole('region', { name: 'Best month to fly' })).toHaveTextContent('September 2026');
+  },
+};
+
+export const SearchFailure: Story = {
+  parameters: { msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.failing()] } },
+  play: async (context) => {
+    await searchJfkToParis(context);
+    await expect(
+      await context.canvas.findByText('Please try again with different airports', { selector: 'p' }),
+    ).toBeVisible();
+  },
+};
+
+export const SearchSlow: Story = {
+  parameters: { msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.slow()] } },
+  play: async (context) => {
+    await searchJfkToParis(context);
+    await expect(await context.canvas.findByText('Searching for the best fares…')).toBeVisible();
   },
 };

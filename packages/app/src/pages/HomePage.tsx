@@ -1,6 +1,9 @@
-import { Hero, PageSection, StatusBanner } from '@farewise/ui';
+import { FlightSearch, Hero, PageSection, StatusBanner } from '@farewise/ui';
 
-/** Home (spec 01 §2): the hero, then the API status banner. */
+/**
+ * Home (spec 01 §2): the hero flight search, then the API status banner and the questionnaire's section
+ * (the Smart Trip Planner button scrolls to it).
+ */
 export function HomePage() {
   return (
     <>
@@ -9,9 +12,14 @@ export function HomePage() {
         name="description"
         content="Compare flight prices, see the predicted best month to fly, find cheaper alternative destinations and get price alerts with Farewise."
       />
-      <Hero />
+      <Hero>
+        <FlightSearch plannerAnchor="questionnaire" />
+      </Hero>
       <PageSection>
         <StatusBanner />
+      </PageSection>
+      <PageSection as="section" id="questionnaire" aria-labelledby="questionnaire-title">
+        <h2 id="questionnaire-title">Smart Trip Planner</h2>
       </PageSection>
     </>
   );

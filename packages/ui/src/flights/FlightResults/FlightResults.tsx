@@ -3,7 +3,7 @@ import { Alternatives } from '../Alternatives';
 import { BestMonthCard } from '../BestMonthCard';
 import { FlightList } from '../FlightList';
 import { PriceStats } from '../PriceStats';
-import { aside, layout, main } from './FlightResults.css';
+import { aside, heading, layout, main } from './FlightResults.css';
 
 export interface FlightResultsProps {
   results: FlightSearchResponse;
@@ -11,8 +11,14 @@ export interface FlightResultsProps {
 
 /** A search's answer (spec 01 §2): the flights, and beside them the price statistics, best month and alternatives. */
 export function FlightResults({ results }: FlightResultsProps) {
+  const first = results.flights[0];
   return (
     <section className={layout} aria-label="Search results">
+      <h2 className={heading}>
+        {first
+          ? `Flights ${first.origin} → ${first.destination} · ${results.flights.length} options`
+          : 'Search results'}
+      </h2>
       <div className={main}>
         <FlightList flights={results.flights} />
       </div>
