@@ -41,6 +41,17 @@ describe('flight search from the home page, against the real server', () => {
     await expect(page.locator('li', { hasText: 'Flight search completed!' }).isVisible()).resolves.toBe(true);
   });
 
+  it('shows six trending destinations from the API, each opening its page', async () => {
+    const section = page.getByRole('region', { name: 'Trending destinations' });
+    const cards = section.getByRole('listitem');
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(6);
+    await expect(cards.first().getByRole('link').getAttribute('href')).resolves.toMatch(/^\/destination\/[a-z-]+$/);
+    await expect(section.getByRole('link', { name: 'View All Destinations' }).getAttribute('href')).resolves.toBe(
+      '/destinations',
+    );
+  });
+
   it('expands to every flight and collapses again', async () => {
     const more = page.getByRole('button', { name: /^View \d+ more flights$/ });
     const hidden = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0]);

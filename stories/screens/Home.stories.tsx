@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { airportHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
+import { airportHandlers, destinationHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Screens/Home',
@@ -10,7 +10,14 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     farewise: 'providers',
-    msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.answer()] },
+    msw: {
+      handlers: [
+        statusHandlers.answer(),
+        airportHandlers.answer(),
+        flightHandlers.answer(),
+        destinationHandlers.answer(),
+      ],
+    },
   },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
@@ -20,12 +27,23 @@ export const DemoMode: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay less for every trip' })).toBeVisible();
     await expect(await canvas.findByText(/Demo mode/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Trending destinations' })).toBeVisible();
+    await expect(await canvas.findAllByRole('link', { name: /from \$/ })).toHaveLength(6);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };
 
 export const StatusUnavailable: Story = {
-  parameters: { msw: { handlers: [statusHandlers.failing(), airportHandlers.answer(), flightHandlers.answer()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        statusHandlers.failing(),
+        airportHandlers.answer(),
+        flightHandlers.answer(),
+        destinationHandlers.answer(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Status unavailable/)).toBeVisible();
   },
@@ -50,7 +68,16 @@ export const SearchSuccess: Story = {
 };
 
 export const SearchFailure: Story = {
-  parameters: { msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.failing()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        statusHandlers.answer(),
+        airportHandlers.answer(),
+        flightHandlers.failing(),
+        destinationHandlers.answer(),
+      ],
+    },
+  },
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(
@@ -60,7 +87,16 @@ export const SearchFailure: Story = {
 };
 
 export const SearchSlow: Story = {
-  parameters: { msw: { handlers: [statusHandlers.answer(), airportHandlers.answer(), flightHandlers.slow()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        statusHandlers.answer(),
+        airportHandlers.answer(),
+        flightHandlers.slow(),
+        destinationHandlers.answer(),
+      ],
+    },
+  },
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(await context.canvas.findByText('Searching for the best fares…')).toBeVisible();

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { statusHandlers } from '../fixtures/handlers';
+import { destinationHandlers, statusHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Screens/Legal',
   component: AppScreen,
   args: { path: '/privacy-policy' },
-  parameters: { layout: 'fullscreen', farewise: 'providers', msw: { handlers: [statusHandlers.answer()] } },
+  parameters: {
+    layout: 'fullscreen',
+    farewise: 'providers',
+    msw: { handlers: [statusHandlers.answer(), destinationHandlers.answer()] },
+  },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,7 @@ export * from './primitives';
 export * from './layout';
 export * from './content';
 export * from './flights';
+export * from './destinations';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

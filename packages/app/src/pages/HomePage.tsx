@@ -1,8 +1,8 @@
-import { FlightSearch, Hero, PageSection, StatusBanner } from '@farewise/ui';
+import { FlightSearch, Hero, PageSection, StatusBanner, TrendingDestinations } from '@farewise/ui';
 
 /**
- * Home (spec 01 §2): the hero flight search, then the API status banner and the questionnaire's section
- * (the Smart Trip Planner button scrolls to it).
+ * Home (spec 01 §2): the hero flight search, then the API status banner, the questionnaire's section (the Smart
+ * Trip Planner button scrolls to it) and trending destinations.
  */
 export function HomePage() {
   return (
@@ -20,6 +20,9 @@ export function HomePage() {
       </PageSection>
       <PageSection as="section" id="questionnaire" aria-labelledby="questionnaire-title">
         <h2 id="questionnaire-title">Smart Trip Planner</h2>
+      </PageSection>
+      <PageSection>
+        <TrendingDestinations />
       </PageSection>
     </>
   );

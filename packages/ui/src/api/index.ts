@@ -4,3 +4,4 @@ export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
 export { useAirportSearch } from './useAirportSearch';
 export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
+export { useDestinations } from './useDestinations';

@@ -1,0 +1,2 @@
+export { DestinationCard, type DestinationCardProps } from './DestinationCard';
+export { homeBadge, priceChangeValue, type HomeBadge } from './homeBadge';

@@ -1,0 +1,1 @@
+export { TrendingDestinations } from './TrendingDestinations';

@@ -1,0 +1,2 @@
+export * from './DestinationCard';
+export * from './TrendingDestinations';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { DestinationCard } from '@farewise/ui';
+import { destinationFixtures } from '../fixtures/destinations';
+
+const byId = (id: string) => destinationFixtures.find((d) => d.id === id)!;
+
+const meta = {
+  title: 'Destinations/DestinationCard',
+  component: DestinationCard,
+  args: { destination: byId('lisbon') },
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <DestinationCard {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DestinationCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TrendingWithPhoto: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Lisbon/ });
+    await expect(link).toHaveAttribute('href', '/destination/lisbon');
+    await expect(link).toHaveTextContent('Trending');
+    await expect(link).toHaveTextContent('from $612.00');
+    await expect(link).toHaveTextContent('-8.4%');
+    await expect(link.querySelector('img')).not.toBeNull();
+  },
+};
+
+export const PriceAlert: Story = {
+  args: { destination: byId('santorini') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Price Alert')).toBeVisible();
+    await expect(canvas.getByText('-18.2%')).toBeVisible();
+  },
+};
+
+export const BestPrice: Story = {
+  args: { destination: byId('prague') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Best Price')).toBeVisible();
+  },
+};
+
+export const Popular: Story = {
+  args: { destination: byId('denver') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Popular')).toBeVisible();
+    await expect(canvas.getByText('+9.9%')).toBeVisible();
+  },
+};
+
+export const NoPhotoPlaceholder: Story = {
+  args: { destination: byId('tokyo') },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Tokyo/ });
+    await expect(link.querySelector('img')).toBeNull();
+    await expect(link.querySelector('[data-category="city"]')).not.toBeNull();
+  },
+};
+
+export const PhotoFailsToLoad: Story = {
+  args: { destination: { ...byId('lisbon'), imageUrl: '/no-such-photo.jpg' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Lisbon/ });
+    await waitFor(() => expect(link.querySelector('img')).toBeNull());
+    await expect(link.querySelector('[data-category="city"]')).not.toBeNull();
+  },
+};
+
+export const KeyboardOpens: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Lisbon/ })).toHaveFocus();
+  },
+};
