@@ -113,6 +113,8 @@ export const EditedAfterSelection: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.getByText('Chosen: none')).toBeVisible();
     await expect(input).toHaveValue('Paris (CDG');
+    // The edited text is searched again once typing settles.
+    await expect(await canvas.findByText('No airports match “Paris (CDG”')).toBeVisible();
   },
 };
 

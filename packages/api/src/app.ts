@@ -15,6 +15,7 @@ import { flightRoutes } from './routes/flights';
 import { priceHistoryRoutes } from './routes/priceHistory';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import type { FareModel } from './services/fareModel';
+import type { ObservationBuffer } from './services/observationBuffer';
 import { DestinationRepository } from './repositories/destinations';
 import { destinationRoutes } from './routes/destinations';
 import { statusRoutes } from './routes/status';
@@ -28,6 +29,8 @@ export interface AppDeps {
   airlineName: (code: string) => string;
   /** The pricing model's memoised fares. */
   fares: FareModel;
+  /** Searches' lowest fares, written to the database in batches. */
+  observations: ObservationBuffer;
   /** The clock; tests fix it. */
   now?: () => Date;
 }
@@ -45,6 +48,7 @@ export function createApp({
   airports,
   airlineName,
   fares,
+  observations,
   now = () => new Date(),
 }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
@@ -88,9 +92,8 @@ export function createApp({
   const api = new Router();
   statusRoutes(api, config, database);
   airportRoutes(api, airports);
-  const observations = new PriceObservationRepository(database.db);
-  flightRoutes(api, airports, airlineName, observations, now);
-  priceHistoryRoutes(api, airports, fares, observations, now);
+  flightRoutes(api, airports, airlineName, fares, observations, now);
+  priceHistoryRoutes(api, airports, fares, new PriceObservationRepository(database.db), observations, now);
   destinationRoutes(api, new DestinationRepository(database.db));
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {

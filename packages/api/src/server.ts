@@ -9,13 +9,15 @@ import { openDatabase, type Database } from './db/database';
 import { AirportIndex } from './domain/airports/AirportIndex';
 import { seedDestinations } from './db/seed';
 import { FareModel } from './services/fareModel';
+import { ObservationBuffer } from './services/observationBuffer';
+import { PriceObservationRepository } from './repositories/priceObservations';
 import { createLogger } from './logger';
 
 export interface RunningServer {
   url: string;
   server: Server;
   database: Database;
-  /** Stops accepting connections, waits for open requests, then closes the database. */
+  /** Stops accepting connections, waits for open requests, writes pending observations, closes the database. */
   close: () => Promise<void>;
 }
 
@@ -32,7 +34,8 @@ export async function startServer(
   const airports = new AirportIndex(loadAirports());
   const fares = new FareModel(airports);
   await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
-  const app = createApp({ config, database, logger, airports, airlineName: loadAirlineNames(), fares });
+  const observations = new ObservationBuffer(new PriceObservationRepository(database.db));
+  const app = createApp({ config, database, logger, airports, airlineName: loadAirlineNames(), fares, observations });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
@@ -40,6 +43,7 @@ export async function startServer(
   const { port } = server.address() as AddressInfo;
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await observations.close();
     await database.close();
   };
   return { url: `http://localhost:${port}`, server, database, close };

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { testDatabases } from '../testing/databases';
-import { PriceObservationRepository } from './priceObservations';
+import { PriceObservationRepository, type PriceObservation } from './priceObservations';
+
+const observation = (
+  route: string,
+  observedOn: string,
+  departureDate: string,
+  lowestFare: number,
+): PriceObservation => ({
+  route,
+  observedOn,
+  departureDate,
+  lowestFare,
+});
 
 describe.each(testDatabases())('price observations over $name', (db) => {
   let database: Database;
@@ -16,46 +28,25 @@ describe.each(testDatabases())('price observations over $name', (db) => {
     await db.drop();
   });
 
-  it('keeps the lowest fare per route, search day and departure day', async () => {
-    await repository.record({
-      route: 'JFK-CDG',
-      observedOn: '2026-03-14',
-      departureDate: '2026-05-13',
-      lowestFare: 420,
-    });
-    await repository.record({
-      route: 'JFK-CDG',
-      observedOn: '2026-03-14',
-      departureDate: '2026-05-13',
-      lowestFare: 399.5,
-    });
-    await repository.record({
-      route: 'JFK-CDG',
-      observedOn: '2026-03-14',
-      departureDate: '2026-05-13',
-      lowestFare: 450,
-    });
-    await repository.record({
-      route: 'JFK-CDG',
-      observedOn: '2026-03-14',
-      departureDate: '2026-06-10',
-      lowestFare: 380,
-    });
-    await repository.record({
-      route: 'JFK-CDG',
-      observedOn: '2026-03-15',
-      departureDate: '2026-05-13',
-      lowestFare: 410,
-    });
-    await repository.record({
-      route: 'LHR-JFK',
-      observedOn: '2026-03-14',
-      departureDate: '2026-05-13',
-      lowestFare: 300,
-    });
+  it('keeps the lowest fare per route, search day and departure day across writes', async () => {
+    await repository.recordAll([
+      observation('JFK-CDG', '2026-03-14', '2026-05-13', 420),
+      observation('JFK-CDG', '2026-03-14', '2026-06-10', 380),
+      observation('LHR-JFK', '2026-03-14', '2026-05-13', 300),
+    ]);
+    await repository.recordAll([observation('JFK-CDG', '2026-03-14', '2026-05-13', 399.5)]);
+    await repository.recordAll([
+      observation('JFK-CDG', '2026-03-14', '2026-05-13', 450),
+      observation('JFK-CDG', '2026-03-15', '2026-05-13', 410),
+    ]);
 
     const byDay = await repository.lowestByDay('JFK-CDG', '2026-03-01');
     expect(Object.fromEntries(byDay)).toEqual({ '2026-03-14': 380, '2026-03-15': 410 });
     expect((await repository.lowestByDay('JFK-CDG', '2026-03-15')).size).toBe(1);
+    expect(Object.fromEntries(await repository.lowestByDay('LHR-JFK', '2026-03-01'))).toEqual({ '2026-03-14': 300 });
+  });
+
+  it('ignores an empty batch', async () => {
+    await expect(repository.recordAll([])).resolves.toBeUndefined();
   });
 });

@@ -14,11 +14,15 @@ export interface PriceObservation {
 export class PriceObservationRepository {
   constructor(private readonly db: Db) {}
 
-  /** Records a search's lowest fare, keeping the lower of it and any earlier one for the same key. */
-  async record(observation: PriceObservation): Promise<void> {
+  /**
+   * Records searches' lowest fares in one statement, keeping the lower of each and any earlier one for the same
+   * route, search day and departure day. Keys must be distinct within one call.
+   */
+  async recordAll(observations: readonly PriceObservation[]): Promise<void> {
+    if (observations.length === 0) return;
     await this.db
       .insert(priceObservations)
-      .values(observation)
+      .values([...observations])
       .onConflictDoUpdate({
         target: [priceObservations.route, priceObservations.observedOn, priceObservations.departureDate],
         set: {

@@ -1,11 +1,13 @@
 import type Router from '@koa/router';
 import { DateTime } from 'luxon';
-import { endpoints } from '@farewise/contracts';
+import { LRUCache } from 'lru-cache';
+import { endpoints, type FlightSearchResponse } from '@farewise/contracts';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { searchFlights } from '../domain/flights/search';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/endpoint';
-import type { PriceObservationRepository } from '../repositories/priceObservations';
+import type { ObservationBuffer } from '../services/observationBuffer';
+import type { FareModel } from '../services/fareModel';
 import { resolveAirportPair } from './airportPair';
 
 /** Fares are offered up to 11 months ahead (help center content, spec 02 §9). */
@@ -21,10 +23,13 @@ export function flightRoutes(
   router: Router,
   airports: AirportIndex,
   airlineName: (code: string) => string,
-  observations: PriceObservationRepository,
+  fares: FareModel,
+  observations: ObservationBuffer,
   now: () => Date,
 ): void {
-  mount(router, endpoints.flightSearch, async ({ query }) => {
+  // The model's answer to a query is the same all day: keep recent ones (the observation is still recorded).
+  const answers = new LRUCache<string, FlightSearchResponse>({ max: 2000 });
+  mount(router, endpoints.flightSearch, ({ query }) => {
     const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
     const today = DateTime.fromJSDate(now(), { zone: 'utc' }).startOf('day');
     if (query.departureDate) {
@@ -34,18 +39,29 @@ export function flightRoutes(
         throw new HttpError(400, 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
       }
     }
-    const result = searchFlights(
-      {
-        origin,
-        destination,
-        departureDate: query.departureDate,
-        cabin: query.cabin ?? 'economy',
-        today: today.toISODate()!,
-      },
-      airports,
-      airlineName,
-    );
-    await observations.record({
+    const key = [
+      origin.iataCode,
+      destination.iataCode,
+      query.departureDate ?? '',
+      query.cabin ?? 'economy',
+      today.toISODate(),
+    ].join('|');
+    const result =
+      answers.get(key) ??
+      searchFlights(
+        {
+          origin,
+          destination,
+          departureDate: query.departureDate,
+          cabin: query.cabin ?? 'economy',
+          today: today.toISODate()!,
+        },
+        airports,
+        airlineName,
+        (...args) => fares.cheapest(...args),
+      );
+    answers.set(key, result);
+    observations.record({
       route: `${origin.iataCode}-${destination.iataCode}`,
       observedOn: today.toISODate()!,
       departureDate: result.flights[0]!.date,

@@ -6,6 +6,7 @@ import { departureFor, HISTORY_DAYS, priceHistory } from '../domain/forecast/his
 import { mount } from '../http/endpoint';
 import type { PriceObservationRepository } from '../repositories/priceObservations';
 import type { FareModel } from '../services/fareModel';
+import type { ObservationBuffer } from '../services/observationBuffer';
 import { resolveAirportPair } from './airportPair';
 
 /**
@@ -18,6 +19,7 @@ export function priceHistoryRoutes(
   airports: AirportIndex,
   fares: FareModel,
   observations: PriceObservationRepository,
+  pending: ObservationBuffer,
   now: () => Date,
 ): void {
   mount(router, endpoints.priceHistory, async ({ params }) => {
@@ -25,6 +27,7 @@ export function priceHistoryRoutes(
     const [origin, destination] = resolveAirportPair(airports, originCode, destinationCode);
     const today = DateTime.fromJSDate(now(), { zone: 'utc' });
     const since = today.minus({ days: HISTORY_DAYS - 1 }).toISODate()!;
+    await pending.flush();
     const observed = await observations.lowestByDay(params.route, since);
     return priceHistory(params.route, today.toISODate()!, observed, (day) =>
       fares.cheapest(origin, destination, departureFor(day), day),

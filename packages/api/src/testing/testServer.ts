@@ -9,6 +9,8 @@ import { openDatabase, type Database } from '../db/database';
 import { AirportIndex } from '../domain/airports/AirportIndex';
 import { seedDestinations } from '../db/seed';
 import { FareModel } from '../services/fareModel';
+import { ObservationBuffer } from '../services/observationBuffer';
+import { PriceObservationRepository } from '../repositories/priceObservations';
 import type { TestDatabase } from './databases';
 
 // Built once per test file: it is read-only.
@@ -31,6 +33,7 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
   const database = await openDatabase(db.config);
   await database.migrate();
   await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
+  const observations = new ObservationBuffer(new PriceObservationRepository(database.db));
   const app = createApp({
     config,
     database,
@@ -38,6 +41,7 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
     airports,
     airlineName,
     fares,
+    observations,
     now: () => TEST_NOW,
   });
   const server = await new Promise<Server>((resolve) => {
@@ -49,6 +53,7 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
     database,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await observations.close();
       await database.close();
       await db.drop();
     },

@@ -5,7 +5,7 @@ import type { AirportIndex } from '../airports/AirportIndex';
 import { bestMonth, monthlyFares, OPTIMAL_ADVANCE_DAYS } from '../forecast/bestMonth';
 import type { Cabin } from '../pricing/fare';
 import { cheaperAlternatives } from './alternatives';
-import { buildItineraries, cheapestFare } from './itineraries';
+import { buildItineraries } from './itineraries';
 
 export interface FlightSearch {
   origin: Airport;
@@ -16,6 +16,15 @@ export interface FlightSearch {
   /** ISO date of the search. */
   today: string;
 }
+
+/** The cheapest one-way fare in USD on a route, departing on an ISO date when booked on another. */
+export type CheapestFare = (
+  origin: Airport,
+  destination: Airport,
+  departureDate: string,
+  bookedOn: string,
+  cabin: Cabin,
+) => number;
 
 /** The first Tuesday on or after the optimal booking window. */
 export function defaultDepartureDate(today: string): string {
@@ -35,6 +44,7 @@ export function searchFlights(
   search: FlightSearch,
   airports: AirportIndex,
   airlineName: (code: string) => string,
+  cheapest: CheapestFare,
 ): FlightSearchResponse {
   const lookup = (code: string) => airports.get(code);
   const date = search.departureDate ?? defaultDepartureDate(search.today);
@@ -49,7 +59,7 @@ export function searchFlights(
   const current = Math.min(...flights.map((f) => f.price));
 
   const cheapestOn = (departureDate: string, bookedOn: string) =>
-    cheapestFare({ ...request, departureDate, bookedOn }, lookup);
+    cheapest(search.origin, search.destination, departureDate, bookedOn, search.cabin);
   const months = monthlyFares(cheapestOn, search.today);
   const idealBooking = DateTime.fromISO(date, { zone: 'utc' }).minus({ days: OPTIMAL_ADVANCE_DAYS });
   const bookedAtBest = DateTime.max(idealBooking, DateTime.fromISO(search.today, { zone: 'utc' })).toISODate()!;
@@ -63,7 +73,7 @@ export function searchFlights(
     },
     recommendations: bestMonth(months, current),
     alternatives: cheaperAlternatives(search.origin, search.destination, airports.all, current, (airport) =>
-      cheapestFare({ ...request, destination: airport }, lookup),
+      cheapest(search.origin, airport, date, search.today, search.cabin),
     ),
   };
 }

@@ -1,0 +1,50 @@
+// `pnpm bench`: HTTP throughput of the API's search endpoints on loopback, each as a ratio of a bare Koa no-op
+// app measured in the same run on the same machine. Bounded: a few seconds per target, then it stops by itself.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { testDatabases } from '../src/testing/databases';
+import { startTestServer } from '../src/testing/testServer';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function listen(app: Koa): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const noop = new Koa();
+noop.use((ctx) => {
+  ctx.body = { ok: true };
+});
+const noopServer = await listen(noop);
+const api = await startTestServer(testDatabases()[0]!);
+
+const targets = [
+  ['koa no-op (baseline)', `http://127.0.0.1:${(noopServer.address() as AddressInfo).port}/`],
+  ['airport search', `${api.url}/api/airports/search?q=par`],
+  ['flight search', `${api.url}/api/flights/search?origin=JFK&destination=CDG&departureDate=2026-05-13`],
+] as const;
+
+const rows: Array<{ name: string; rps: number; p99: number }> = [];
+for (const [name, url] of targets) rows.push({ name, ...(await measure(url)) });
+noopServer.close();
+await api.close();
+
+const baseline = rows[0]!.rps;
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(22)} ${row.rps.toFixed(0).padStart(7)} req/s  ${(row.rps / baseline).toFixed(3)}× baseline  p99 ${row.p99} ms`,
+  );
+}
