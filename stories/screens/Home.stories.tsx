@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { airportHandlers, destinationHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
+import { airportHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
+import { screenParameters } from '../fixtures/screens';
 
 const meta = {
   title: 'Screens/Home',
   component: AppScreen,
   args: { path: '/' },
-  parameters: {
-    layout: 'fullscreen',
-    farewise: 'providers',
-    msw: {
-      handlers: [
-        statusHandlers.answer(),
-        airportHandlers.answer(),
-        flightHandlers.answer(),
-        destinationHandlers.answer(),
-      ],
-    },
-  },
+  parameters: screenParameters(airportHandlers.answer(), flightHandlers.answer()),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,16 +24,7 @@ export const DemoMode: Story = {
 };
 
 export const StatusUnavailable: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        statusHandlers.failing(),
-        airportHandlers.answer(),
-        flightHandlers.answer(),
-        destinationHandlers.answer(),
-      ],
-    },
-  },
+  parameters: screenParameters(statusHandlers.failing(), airportHandlers.answer(), flightHandlers.answer()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Status unavailable/)).toBeVisible();
   },
@@ -68,16 +49,7 @@ export const SearchSuccess: Story = {
 };
 
 export const SearchFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        statusHandlers.answer(),
-        airportHandlers.answer(),
-        flightHandlers.failing(),
-        destinationHandlers.answer(),
-      ],
-    },
-  },
+  parameters: screenParameters(airportHandlers.answer(), flightHandlers.failing()),
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(
@@ -87,16 +59,7 @@ export const SearchFailure: Story = {
 };
 
 export const SearchSlow: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        statusHandlers.answer(),
-        airportHandlers.answer(),
-        flightHandlers.slow(),
-        destinationHandlers.answer(),
-      ],
-    },
-  },
+  parameters: screenParameters(airportHandlers.answer(), flightHandlers.slow()),
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(await context.canvas.findByText('Searching for the best fares…')).toBeVisible();

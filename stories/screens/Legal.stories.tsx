@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { destinationHandlers, statusHandlers } from '../fixtures/handlers';
+import { screenParameters } from '../fixtures/screens';
 
 const meta = {
   title: 'Screens/Legal',
   component: AppScreen,
   args: { path: '/privacy-policy' },
-  parameters: {
-    layout: 'fullscreen',
-    farewise: 'providers',
-    msw: { handlers: [statusHandlers.answer(), destinationHandlers.answer()] },
-  },
+  parameters: screenParameters(),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
