@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { ClockProvider, useNow } from '@farewise/ui';
 
 /** Says which clock it reads, without printing the real date (a screenshot of that would change every day). */
 function ClockReadout() {
   const now = useNow();
-  const live = Math.abs(now.getTime() - Date.now()) < 60_000;
+  const [systemNow] = useState(() => Date.now());
+  const live = Math.abs(now.getTime() - systemNow) < 60_000;
   return <p>{live ? 'Following the system clock' : `Fixed at ${now.toISOString().slice(0, 10)}`}</p>;
 }
 
