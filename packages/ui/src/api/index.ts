@@ -5,3 +5,4 @@ export { useStatus, type UseStatusOptions } from './useStatus';
 export { useAirportSearch } from './useAirportSearch';
 export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
 export { useDestinations } from './useDestinations';
+export { usePriceHistory } from './usePriceHistory';

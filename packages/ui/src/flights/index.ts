@@ -6,3 +6,4 @@ export * from './BestMonthCard';
 export * from './Alternatives';
 export * from './FlightResults';
 export * from './FlightSearch';
+export * from './PriceHistoryChart';

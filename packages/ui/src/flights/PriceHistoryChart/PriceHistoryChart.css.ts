@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const summary = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+});
+export const chart = style({ width: '100%', minHeight: 220 });

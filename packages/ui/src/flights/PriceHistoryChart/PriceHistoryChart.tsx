@@ -1,0 +1,96 @@
+import type { PriceHistoryResponse } from '@farewise/contracts';
+import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
+import { formatUsd } from '../../format';
+import { vars } from '../../theme/contract.css';
+import { chart, header, summary } from './PriceHistoryChart.css';
+
+const VERDICT = {
+  low: { label: 'Low', tone: 'success' },
+  typical: { label: 'Typical', tone: 'info' },
+  high: { label: 'High', tone: 'danger' },
+} as const;
+
+export interface PriceHistoryChartProps {
+  history: PriceHistoryResponse;
+}
+
+/**
+ * A route's price history (issue "flight search"): the lowest fare a day over the past year and the 90-day
+ * forecast, the typical range shaded, and today's fare judged low, typical or high against it.
+ */
+export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
+  const today = history.points.filter((p) => p.source !== 'forecast').at(-1);
+  const verdict = VERDICT[history.verdict];
+  const data = history.points.map((p) => ({
+    date: p.date,
+    past: p.source === 'forecast' ? undefined : p.price,
+    forecast: p.source === 'forecast' || p.date === today?.date ? p.price : undefined,
+  }));
+  const titleId = `history-${history.route}`;
+  return (
+    <Card as="section" variant="outlined" aria-labelledby={titleId}>
+      <div className={header}>
+        <h3 id={titleId}>Price history {history.route.replace('-', ' → ')}</h3>
+        <Badge tone={verdict.tone}>{verdict.label} price today</Badge>
+      </div>
+      <p className={summary}>
+        Today {today ? formatUsd(today.price) : '—'} · typical {formatUsd(history.typicalRange.low)}–
+        {formatUsd(history.typicalRange.high)} · advice: {history.advice.action === 'buy' ? 'book now' : 'wait'} (
+        {history.advice.confidence}% confidence)
+      </p>
+      <div
+        className={chart}
+        role="img"
+        aria-label={`Lowest fare a day for ${history.route} over the past year and the next 90 days`}
+      >
+        <ResponsiveContainer width="100%" height={220}>
+          <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={vars.color.border} strokeDasharray="3 3" vertical={false} />
+            <ReferenceArea
+              y1={history.typicalRange.low}
+              y2={history.typicalRange.high}
+              fill={vars.color.infoSubtle}
+              fillOpacity={0.6}
+            />
+            <XAxis
+              dataKey="date"
+              tickFormatter={(d: string) => d.slice(5, 7) + '/' + d.slice(2, 4)}
+              minTickGap={40}
+              stroke={vars.color.textMuted}
+              fontSize={12}
+            />
+            <YAxis
+              width={56}
+              tickFormatter={(v: number) => `$${Math.round(v)}`}
+              stroke={vars.color.textMuted}
+              fontSize={12}
+              domain={['auto', 'auto']}
+            />
+            <Tooltip formatter={(value) => formatUsd(Number(value))} />
+            <Area
+              type="monotone"
+              dataKey="past"
+              name="Lowest fare"
+              stroke={vars.color.primary}
+              fill={vars.color.primarySubtle}
+              isAnimationActive={false}
+              dot={false}
+            />
+            <Area
+              type="monotone"
+              dataKey="forecast"
+              name="Forecast"
+              stroke={vars.color.accent}
+              strokeDasharray="5 4"
+              fill="none"
+              isAnimationActive={false}
+              dot={false}
+            />
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PriceHistoryChart, type PriceHistoryChartProps } from './PriceHistoryChart';
