@@ -4,7 +4,8 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { formatUsd } from '../../format';
 import { confidenceTone } from './confidenceTone';
-import { header, month as monthClass, savings as savingsClass } from './BestMonthCard.css';
+import { cardHeader } from '../cardHeader.css';
+import { month as monthClass, savings as savingsClass } from './BestMonthCard.css';
 
 export interface BestMonthCardProps {
   recommendation: BestMonth;
@@ -14,7 +15,7 @@ export interface BestMonthCardProps {
 export function BestMonthCard({ recommendation }: BestMonthCardProps) {
   return (
     <Card as="section" aria-labelledby="best-month-title" variant="outlined">
-      <div className={header}>
+      <div className={cardHeader}>
         <h3 id="best-month-title">
           <Calendar size={18} aria-hidden="true" /> Best month to fly
         </h3>

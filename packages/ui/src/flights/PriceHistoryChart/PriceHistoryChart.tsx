@@ -4,7 +4,8 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { formatUsd } from '../../format';
 import { vars } from '../../theme/contract.css';
-import { chart, header, summary } from './PriceHistoryChart.css';
+import { cardHeader } from '../cardHeader.css';
+import { chart, summary } from './PriceHistoryChart.css';
 
 const VERDICT = {
   low: { label: 'Low', tone: 'success' },
@@ -31,7 +32,7 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
   const titleId = `history-${history.route}`;
   return (
     <Card as="section" variant="outlined" aria-labelledby={titleId}>
-      <div className={header}>
+      <div className={cardHeader}>
         <h3 id={titleId}>Price history {history.route.replace('-', ' → ')}</h3>
         <Badge tone={verdict.tone}>{verdict.label} price today</Badge>
       </div>
