@@ -15,6 +15,7 @@ import { flightRoutes } from './routes/flights';
 import { priceHistoryRoutes } from './routes/priceHistory';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import type { FareModel } from './services/fareModel';
+import type { FlightDataProvider } from './providers/FlightDataProvider';
 import type { ObservationBuffer } from './services/observationBuffer';
 import { DestinationRepository } from './repositories/destinations';
 import { destinationRoutes } from './routes/destinations';
@@ -25,8 +26,8 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   airports: AirportIndex;
-  /** Airline names by IATA code. */
-  airlineName: (code: string) => string;
+  /** Where flights come from: the offline model or Duffel. */
+  flightProvider: FlightDataProvider;
   /** The pricing model's memoised fares. */
   fares: FareModel;
   /** Searches' lowest fares, written to the database in batches. */
@@ -46,7 +47,7 @@ export function createApp({
   database,
   logger,
   airports,
-  airlineName,
+  flightProvider,
   fares,
   observations,
   now = () => new Date(),
@@ -92,7 +93,7 @@ export function createApp({
   const api = new Router();
   statusRoutes(api, config, database);
   airportRoutes(api, airports);
-  flightRoutes(api, airports, airlineName, fares, observations, now);
+  flightRoutes(api, airports, flightProvider, fares, observations, now);
   priceHistoryRoutes(api, airports, fares, new PriceObservationRepository(database.db), observations, now);
   destinationRoutes(api, new DestinationRepository(database.db));
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.

@@ -12,6 +12,7 @@ import { FareModel } from './services/fareModel';
 import { ObservationBuffer } from './services/observationBuffer';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import { createLogger } from './logger';
+import { createFlightProvider } from './providers/flightProvider';
 
 export interface RunningServer {
   url: string;
@@ -35,7 +36,8 @@ export async function startServer(
   const fares = new FareModel(airports);
   await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
   const observations = new ObservationBuffer(new PriceObservationRepository(database.db));
-  const app = createApp({ config, database, logger, airports, airlineName: loadAirlineNames(), fares, observations });
+  const flightProvider = createFlightProvider(config.providers, airports, loadAirlineNames());
+  const app = createApp({ config, database, logger, airports, flightProvider, fares, observations });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, FlightSearchResponse } from '@farewise/contracts';
+import { ErrorBody, FlightSearchResponse, type Flight } from '@farewise/contracts';
+import { HttpError } from '../http/errors';
+import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -53,6 +55,7 @@ describe('GET /api/flights/search', () => {
     [{ origin: 'JFK', destination: 'CDG', departureDate: '2027-03-01' }, 'Flights are shown up to 11 months ahead'],
     [{ origin: 'JFK', destination: 'CDG', departureDate: '13/05/2026' }, 'departureDate: Invalid ISO date'],
     [{ origin: 'JFKX', destination: 'CDG' }, 'origin: Must be a three-letter IATA code'],
+    [{ origin: 'JFK', destination: 'CDG', travelers: '10' }, 'travelers: Too big: expected number to be <=9'],
     [
       { origin: 'JFK', destination: 'CDG', cabin: 'first' },
       'cabin: Invalid option: expected one of "economy"|"premium"|"business"',
@@ -61,5 +64,33 @@ describe('GET /api/flights/search', () => {
     const response = await search(params);
     expect(response.status).toBe(400);
     expect(ErrorBody.parse(await response.json()).message).toBe(message);
+  });
+});
+
+describe('GET /api/flights/search when the flight provider has nothing to offer', () => {
+  const failing = (offers: () => Promise<Flight[]>): FlightDataProvider => ({
+    name: 'duffel',
+    deterministic: false,
+    offers,
+  });
+
+  it.each([
+    [failing(() => Promise.resolve([])), 404, 'No flights found on this date'],
+    [
+      failing(() =>
+        Promise.reject(new HttpError(502, 'provider_error', 'The flight provider could not search this route')),
+      ),
+      502,
+      'The flight provider could not search this route',
+    ],
+  ])('answers %#: the status and message say why', async (provider, status, message) => {
+    const server = await startTestServer(testDatabases()[0]!, {}, provider);
+    try {
+      const response = await fetch(`${server.url}/api/flights/search?origin=JFK&destination=CDG`);
+      expect(response.status).toBe(status);
+      expect(ErrorBody.parse(await response.json()).message).toBe(message);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -11,6 +11,8 @@ import { seedDestinations } from '../db/seed';
 import { FareModel } from '../services/fareModel';
 import { ObservationBuffer } from '../services/observationBuffer';
 import { PriceObservationRepository } from '../repositories/priceObservations';
+import type { FlightDataProvider } from '../providers/FlightDataProvider';
+import { OfflineProvider } from '../providers/OfflineProvider';
 import type { TestDatabase } from './databases';
 
 // Built once per test file: it is read-only.
@@ -28,7 +30,11 @@ export interface TestServer {
 }
 
 /** Starts the real Koa app on a free loopback port over a migrated test database. */
-export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  db: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+  flightProvider: FlightDataProvider = new OfflineProvider(airports, airlineName),
+): Promise<TestServer> {
   const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
   const database = await openDatabase(db.config);
   await database.migrate();
@@ -39,7 +45,7 @@ export async function startTestServer(db: TestDatabase, env: NodeJS.ProcessEnv =
     database,
     logger: pino({ level: 'silent' }),
     airports,
-    airlineName,
+    flightProvider,
     fares,
     observations,
     now: () => TEST_NOW,

@@ -1,17 +1,16 @@
 import { DateTime } from 'luxon';
-import type { FlightSearchResponse } from '@farewise/contracts';
+import type { Flight, FlightSearchResponse } from '@farewise/contracts';
 import type { Airport } from '../airports/airport';
 import type { AirportIndex } from '../airports/AirportIndex';
 import { bestMonth, monthlyFares, OPTIMAL_ADVANCE_DAYS } from '../forecast/bestMonth';
 import type { Cabin } from '../pricing/fare';
 import { cheaperAlternatives } from './alternatives';
-import { buildItineraries } from './itineraries';
 
 export interface FlightSearch {
   origin: Airport;
   destination: Airport;
-  /** ISO date; the default is the first Tuesday at least 45 days after today (the cheapest booking window). */
-  departureDate?: string;
+  /** ISO date of the flights searched. */
+  departureDate: string;
   cabin: Cabin;
   /** ISO date of the search. */
   today: string;
@@ -33,7 +32,7 @@ export function defaultDepartureDate(today: string): string {
 }
 
 /**
- * A flight search (spec 01 §3): the day's flights best value first, and
+ * A flight search's answer (spec 01 §3): the day's flights (from the flight data provider, best value first), and
  * - `priceStats`: `current`, the cheapest fare today; `lowest`, the lowest fare over the next 12 months;
  *   `predicted`, the fare the model expects at the best time to book this date (45 days out, or now if later);
  * - `recommendations`: the predicted best month, its saving against `current`, and a confidence;
@@ -42,20 +41,11 @@ export function defaultDepartureDate(today: string): string {
  */
 export function searchFlights(
   search: FlightSearch,
+  flights: Flight[],
   airports: AirportIndex,
-  airlineName: (code: string) => string,
   cheapest: CheapestFare,
 ): FlightSearchResponse {
-  const lookup = (code: string) => airports.get(code);
-  const date = search.departureDate ?? defaultDepartureDate(search.today);
-  const request = {
-    origin: search.origin,
-    destination: search.destination,
-    departureDate: date,
-    bookedOn: search.today,
-    cabin: search.cabin,
-  };
-  const flights = buildItineraries(request, airlineName, lookup);
+  const date = search.departureDate;
   const current = Math.min(...flights.map((f) => f.price));
 
   const cheapestOn = (departureDate: string, bookedOn: string) =>

@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Flight } from '@farewise/contracts';
+import { loadAirports } from '../data/airports';
+import { AirportIndex } from '../domain/airports/AirportIndex';
+import { HttpError } from '../http/errors';
+import { DuffelProvider } from './DuffelProvider';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const airports = new AirportIndex(loadAirports());
+
+interface Recorded {
+  method?: string;
+  url?: string;
+  authorization?: string;
+  body: { data: Record<string, unknown> };
+}
+
+/** Replays recorded Duffel answers on loopback and records what the client sent. */
+describe('DuffelProvider', () => {
+  let server: Server;
+  let basePath: string;
+  let answer: { status: number; body: string };
+  let request: Recorded;
+
+  const read = async (incoming: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Recorded['body'];
+  };
+
+  beforeAll(async () => {
+    server = createServer((incoming, response) => {
+      void read(incoming).then((body) => {
+        request = { method: incoming.method, url: incoming.url, authorization: incoming.headers.authorization, body };
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    basePath = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    answer = { status: 201, body: fixture('offer-request-jfk-cdg.json') };
+  });
+
+  const search = () =>
+    new DuffelProvider('duffel_test_token', basePath).offers({
+      origin: airports.get('JFK')!,
+      destination: airports.get('CDG')!,
+      departureDate: '2026-04-28',
+      bookedOn: '2026-03-15',
+      cabin: 'premium',
+      travelers: 2,
+    });
+
+  it('sends one offer request for the slice, the party and the cabin', async () => {
+    await search();
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/^\/air\/offer_requests\/?\?/);
+    expect(new URL(request.url!, basePath).searchParams.get('return_offers')).toBe('true');
+    expect(request.authorization).toBe('Bearer duffel_test_token');
+    expect(request.body.data).toMatchObject({
+      slices: [{ origin: 'JFK', destination: 'CDG', departure_date: '2026-04-28' }],
+      passengers: [{ type: 'adult' }, { type: 'adult' }],
+      cabin_class: 'premium_economy',
+    });
+  });
+
+  it('maps USD offers to flights: local times, connections and technical stops, price per traveller', async () => {
+    const flights = await search();
+    expect(flights.map((flight) => Flight.parse(flight).id).sort()).toEqual([
+      'off_0000AF_nonstop',
+      'off_0000BA_via_lhr',
+      'off_0000EI_tech_stop',
+    ]);
+    const nonstop = flights.find((flight) => flight.id === 'off_0000AF_nonstop')!;
+    expect(nonstop).toMatchObject({
+      airline: 'Air France',
+      carrierCode: 'AF',
+      origin: 'JFK',
+      destination: 'CDG',
+      departureTime: '2026-04-28T19:30:00-04:00',
+      arrivalTime: '2026-04-29T08:55:00+02:00',
+      date: '2026-04-28',
+      duration: 'PT7H25M',
+      stops: 0,
+      price: 621.8,
+    });
+    expect(flights.find((flight) => flight.id === 'off_0000BA_via_lhr')).toMatchObject({
+      stops: 1,
+      destination: 'CDG',
+    });
+    expect(flights.find((flight) => flight.id === 'off_0000EI_tech_stop')).toMatchObject({ stops: 1, price: 449.5 });
+  });
+
+  it('answers 502 with the provider reason when Duffel refuses the request', async () => {
+    answer = { status: 422, body: fixture('offer-request-error.json') };
+    const failure = await search().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({
+      status: 502,
+      code: 'provider_error',
+      message: "The flight provider could not search this route: The origin airport 'XXX' was not recognised",
+    });
+  });
+
+  it('answers 502 rather than show prices in another currency', async () => {
+    const recorded = JSON.parse(fixture('offer-request-jfk-cdg.json')) as {
+      data: { offers: Array<{ total_currency: string }> };
+    };
+    recorded.data.offers = recorded.data.offers.filter((offer) => offer.total_currency === 'EUR');
+    answer = { status: 201, body: JSON.stringify(recorded) };
+    await expect(search()).rejects.toMatchObject({ status: 502, code: 'provider_currency' });
+  });
+
+  it('answers 502 when the provider cannot be reached', async () => {
+    const unreachable = new DuffelProvider('duffel_test_token', 'http://127.0.0.1:9');
+    await expect(
+      unreachable.offers({
+        origin: airports.get('JFK')!,
+        destination: airports.get('CDG')!,
+        departureDate: '2026-04-28',
+        bookedOn: '2026-03-15',
+        cabin: 'economy',
+        travelers: 1,
+      }),
+    ).rejects.toMatchObject({ status: 502, code: 'provider_error' });
+  });
+});
