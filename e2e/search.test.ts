@@ -37,8 +37,20 @@ describe('flight search from the home page, against the real server', () => {
     );
     await expect(page.getByRole('region', { name: 'Best month to fly' }).textContent()).resolves.toMatch(/20\d\d/);
     await expect(page.getByRole('region', { name: 'Cheaper alternatives' }).isVisible()).resolves.toBe(true);
+    const history = results.getByRole('region', { name: 'Price history JFK → CDG' });
+    await history.waitFor();
+    await expect(history.textContent()).resolves.toMatch(/(Low|Typical|High) price today/);
+    await history.locator('.recharts-area').first().waitFor();
     // Radix also announces the toast in a hidden live region; the visible toast is the list item.
     await expect(page.locator('li', { hasText: 'Flight search completed!' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('shows the live price dashboard: four popular routes, each charted with a verdict', async () => {
+    const dashboard = page.locator('#live-prices');
+    await expect(dashboard.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Live price dashboard');
+    await dashboard.locator('.recharts-area').nth(7).waitFor();
+    await expect(dashboard.getByText(/(Low|Typical|High) price today/).count()).resolves.toBe(4);
+    await expect(dashboard.locator('.recharts-area').count()).resolves.toBe(8);
   });
 
   it('shows six trending destinations from the API, each opening its page', async () => {

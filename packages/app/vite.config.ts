@@ -12,5 +12,5 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

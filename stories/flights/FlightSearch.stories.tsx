@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { FlightSearch } from '@farewise/ui';
-import { airportHandlers, flightHandlers } from '../fixtures/handlers';
+import { chartsDrawn } from '../fixtures/charts';
+import { airportHandlers, flightHandlers, priceHistoryHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Flights/FlightSearch',
   component: FlightSearch,
-  parameters: { layout: 'fullscreen', msw: { handlers: [airportHandlers.answer(), flightHandlers.answer()] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [airportHandlers.answer(), flightHandlers.answer(), priceHistoryHandlers.answer()] },
+  },
   render: (args) => (
     <div style={{ padding: 24, minHeight: 640 }}>
       <FlightSearch {...args} />
@@ -46,13 +50,15 @@ export const ValidationError: Story = {
 };
 
 export const OneAirportDefaulted: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await pick(canvas, userEvent, 'From', 'JFK', /JFK/);
     await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
     // The destination defaults to PAR: the results are for JFK → PAR.
     const [first] = await canvas.findAllByRole('article');
     await expect(first).toHaveAccessibleName(/JFK to PAR/);
     await expect(await screen.findByText('Flight search completed!')).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Price history JFK → PAR' })).toBeVisible();
+    await chartsDrawn(canvasElement);
   },
 };
 
@@ -69,13 +75,15 @@ export const Searching: Story = {
 };
 
 export const Results: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await pick(canvas, userEvent, 'From', 'JFK', /JFK/);
     await pick(canvas, userEvent, 'To', 'Paris', /CDG/);
     await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
     await expect(await canvas.findByRole('region', { name: 'Search results' })).toBeVisible();
     await expect(canvas.getAllByRole('article')[0]).toHaveTextContent('Best Match');
     await expect(await screen.findByText('Flight search completed!')).toBeVisible();
+    await expect(await canvas.findByText('Typical price today')).toBeVisible();
+    await chartsDrawn(canvasElement);
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { airportHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
+import { chartsDrawn } from '../fixtures/charts';
 import { screenParameters } from '../fixtures/screens';
 
 const meta = {
@@ -14,12 +15,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DemoMode: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay less for every trip' })).toBeVisible();
     await expect(await canvas.findByText(/Demo mode/)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Trending destinations' })).toBeVisible();
     await expect(await canvas.findAllByRole('link', { name: /from \$/ })).toHaveLength(6);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    // Below the hero, in the order of spec 01 §2.
+    const sections = within(canvas.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(sections).toEqual([
+      'Smart Trip Planner',
+      'Live price dashboard',
+      'Trending destinations',
+      'Why travellers pay less with Farewise',
+    ]);
+    await chartsDrawn(canvasElement, 4);
   },
 };
 
@@ -42,9 +54,12 @@ export const SearchSuccess: Story = {
   play: async (context) => {
     await searchJfkToParis(context);
     const { canvas } = context;
-    await expect(await canvas.findByRole('region', { name: 'Search results' })).toBeVisible();
+    const results = await canvas.findByRole('region', { name: 'Search results' });
+    await expect(results).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('region', { name: 'Best month to fly' })).toHaveTextContent('September 2026');
+    await expect(await canvas.findByRole('region', { name: 'Price history JFK → CDG' })).toBeVisible();
+    await chartsDrawn(context.canvasElement, 5);
   },
 };
 

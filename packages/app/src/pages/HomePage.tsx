@@ -1,8 +1,16 @@
-import { FlightSearch, Hero, PageSection, StatusBanner, TrendingDestinations } from '@farewise/ui';
+import {
+  FeatureList,
+  FlightSearch,
+  Hero,
+  LivePriceDashboard,
+  PageSection,
+  StatusBanner,
+  TrendingDestinations,
+} from '@farewise/ui';
 
 /**
  * Home (spec 01 §2): the hero flight search, then the API status banner, the questionnaire's section (the Smart
- * Trip Planner button scrolls to it) and trending destinations.
+ * Trip Planner button scrolls to it), the live price dashboard, trending destinations and the features list.
  */
 export function HomePage() {
   return (
@@ -22,7 +30,13 @@ export function HomePage() {
         <h2 id="questionnaire-title">Smart Trip Planner</h2>
       </PageSection>
       <PageSection>
+        <LivePriceDashboard />
+      </PageSection>
+      <PageSection>
         <TrendingDestinations />
+      </PageSection>
+      <PageSection>
+        <FeatureList />
       </PageSection>
     </>
   );

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type QueryClient } from '@tanstack/react-query';
-import { ApiClient, ApiError } from './client';
+import { ApiClient, ApiError, describeError } from './client';
 import { createQueryClient } from './queryClient';
 
 const BASE = 'http://api.test';
@@ -64,6 +64,7 @@ describe('ApiClient (spec 01 §7 shared request rules)', () => {
     const error = await client.get('/api/status').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Nope');
+    expect(describeError(error as ApiError)).toBe('Nope');
   });
 
   it('raises on 401 by default and returns null when asked to', async () => {

@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell a person about a failed call: the server's own message when it sent one. */
+export function describeError(error: Error): string {
+  return (error instanceof ApiError && error.serverMessage) || error.message;
+}
+
 export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {

@@ -1,4 +1,11 @@
-export { ApiClient, ApiError, type ApiClientOptions, type RequestOptions, type QueryValue } from './client';
+export {
+  ApiClient,
+  ApiError,
+  describeError,
+  type ApiClientOptions,
+  type RequestOptions,
+  type QueryValue,
+} from './client';
 export { createQueryClient } from './queryClient';
 export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';

@@ -7,3 +7,5 @@ export * from './Alternatives';
 export * from './FlightResults';
 export * from './FlightSearch';
 export * from './PriceHistoryChart';
+export * from './RoutePriceHistory';
+export * from './LivePriceDashboard';

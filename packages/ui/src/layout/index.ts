@@ -1,5 +1,6 @@
 export * from './AppShell';
 export * from './BrandMark';
+export * from './FeatureList';
 export * from './Footer';
 export * from './Header';
 export * from './Hero';

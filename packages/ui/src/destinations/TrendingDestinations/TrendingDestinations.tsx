@@ -4,7 +4,7 @@ import { useDestinations } from '../../api/useDestinations';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { DestinationCard } from '../DestinationCard';
-import { error as errorClass, grid, header, title } from './TrendingDestinations.css';
+import { cardGrid, sectionError, sectionHeader, sectionTitle } from '../../layout/section.css';
 
 /**
  * Trending destinations on home (spec 01 §2, §8, §9): the first 6 destinations flagged trending, each opening its
@@ -15,8 +15,8 @@ export function TrendingDestinations() {
   const trending = (destinations.data ?? []).filter((d) => d.trending).slice(0, TRENDING_SHOWN);
   return (
     <section aria-labelledby="trending-title">
-      <div className={header}>
-        <h2 id="trending-title" className={title}>
+      <div className={sectionHeader}>
+        <h2 id="trending-title" className={sectionTitle}>
           Trending destinations
         </h2>
         <Button asChild variant="outline">
@@ -24,19 +24,19 @@ export function TrendingDestinations() {
         </Button>
       </div>
       {destinations.isPending && (
-        <div className={grid} role="status" aria-busy="true" aria-label="Loading destinations">
+        <div className={cardGrid} role="status" aria-busy="true" aria-label="Loading destinations">
           {Array.from({ length: TRENDING_SHOWN }, (_, i) => (
             <Skeleton key={i} height={260} />
           ))}
         </div>
       )}
       {destinations.isError && (
-        <p className={errorClass} role="alert">
+        <p className={sectionError} role="alert">
           Failed to fetch destinations
         </p>
       )}
       {destinations.isSuccess && (
-        <ul className={grid}>
+        <ul className={cardGrid}>
           {trending.map((destination) => (
             <li key={destination.id}>
               <DestinationCard destination={destination} />

@@ -8,6 +8,6 @@ export const layout = style({
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const main = style({ minWidth: 0 });
+export const main = style({ minWidth: 0, display: 'grid', gap: vars.space.lg });
 export const heading = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

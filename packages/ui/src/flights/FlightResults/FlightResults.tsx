@@ -3,14 +3,20 @@ import { Alternatives } from '../Alternatives';
 import { BestMonthCard } from '../BestMonthCard';
 import { FlightList } from '../FlightList';
 import { PriceStats } from '../PriceStats';
+import { RoutePriceHistory } from '../RoutePriceHistory';
 import { aside, heading, layout, main } from './FlightResults.css';
 
 export interface FlightResultsProps {
   results: FlightSearchResponse;
+  /** The route searched, such as `NYC-PAR`: its price history is charted under the flights. */
+  route: string;
 }
 
-/** A search's answer (spec 01 §2): the flights, and beside them the price statistics, best month and alternatives. */
-export function FlightResults({ results }: FlightResultsProps) {
+/**
+ * A search's answer (spec 01 §2): the flights and the route's price history, and beside them the price statistics,
+ * best month and alternatives.
+ */
+export function FlightResults({ results, route }: FlightResultsProps) {
   const first = results.flights[0];
   return (
     <section className={layout} aria-label="Search results">
@@ -21,6 +27,7 @@ export function FlightResults({ results }: FlightResultsProps) {
       </h2>
       <div className={main}>
         <FlightList flights={results.flights} />
+        <RoutePriceHistory route={route} />
       </div>
       <div className={aside}>
         <PriceStats stats={results.priceStats} />

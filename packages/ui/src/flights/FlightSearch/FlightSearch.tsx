@@ -131,7 +131,9 @@ export function FlightSearch({ plannerAnchor = 'questionnaire' }: FlightSearchPr
             </div>
           </div>
         )}
-        {search.isSuccess && <FlightResults results={search.data} />}
+        {search.isSuccess && (
+          <FlightResults results={search.data} route={`${search.variables.origin}-${search.variables.destination}`} />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,39 @@
+import { cardGrid, sectionHeader, sectionLead, sectionTitle } from '../../layout/section.css';
+import { RoutePriceHistory } from '../RoutePriceHistory';
+import { wideGrid } from './LivePriceDashboard.css';
+
+/** The four popular routes the home page watches: New York–London, New York–Paris, Los Angeles–Tokyo, London–Barcelona. */
+export const LIVE_PRICE_ROUTES = ['NYC-LON', 'NYC-PAR', 'LAX-TYO', 'LON-BCN'] as const;
+
+export interface LivePriceDashboardProps {
+  /** Anchor of the section; the footer's Price Trends link points at `live-prices`. */
+  id?: string;
+  /** Route keys such as `NYC-PAR`. */
+  routes?: readonly string[];
+}
+
+/**
+ * The home page's live price dashboard (spec 01 §2, issue "flight search"): for each popular route, the past year's
+ * lowest fares, the forecast and today's low / typical / high verdict. Each chart loads and fails on its own.
+ */
+export function LivePriceDashboard({ id = 'live-prices', routes = LIVE_PRICE_ROUTES }: LivePriceDashboardProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <div className={sectionHeader}>
+        <div>
+          <h2 id={`${id}-title`} className={sectionTitle}>
+            Live price dashboard
+          </h2>
+          <p className={sectionLead}>Today&apos;s lowest fares on popular routes, against their past year.</p>
+        </div>
+      </div>
+      <ul className={[cardGrid, wideGrid].join(' ')}>
+        {routes.map((route) => (
+          <li key={route}>
+            <RoutePriceHistory route={route} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

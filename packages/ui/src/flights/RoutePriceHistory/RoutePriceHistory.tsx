@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { describeError } from '../../api/client';
+import { usePriceHistory } from '../../api/usePriceHistory';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Skeleton } from '../../primitives/Skeleton';
+import { cardHeader } from '../cardHeader.css';
+import { failure, placeholder } from './RoutePriceHistory.css';
+
+// The chart library is the heaviest part of the page and sits below the fold: load it with the first chart.
+const PriceHistoryChart = lazy(() =>
+  import('../PriceHistoryChart/PriceHistoryChart').then((module) => ({ default: module.PriceHistoryChart })),
+);
+
+export interface RoutePriceHistoryProps {
+  /** A route key such as `NYC-PAR` (IATA airport or metro codes). */
+  route: string;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Card as="section" variant="outlined" role="status" aria-busy="true" aria-label={`Loading price history ${label}`}>
+      <div className={placeholder}>
+        <Skeleton width="60%" height="1.5em" />
+        <Skeleton width="85%" />
+        <Skeleton height={220} />
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * A route's price history fetched from `GET /api/price-history/{route}` (spec 01 §7): a placeholder while it
+ * loads, the chart with today's verdict, or "Price history unavailable" with Try again.
+ */
+export function RoutePriceHistory({ route }: RoutePriceHistoryProps) {
+  const history = usePriceHistory(route);
+  const label = route.replace('-', ' → ');
+  if (history.isError) {
+    return (
+      <Card as="section" variant="outlined" aria-label={`Price history ${label}`}>
+        <div className={cardHeader}>
+          <h3>Price history {label}</h3>
+        </div>
+        <div className={failure} role="alert">
+          <p>Price history unavailable: {describeError(history.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+            Try again
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  if (!history.data) return <Loading label={label} />;
+  return (
+    <Suspense fallback={<Loading label={label} />}>
+      <PriceHistoryChart history={history.data} />
+    </Suspense>
+  );
+}
