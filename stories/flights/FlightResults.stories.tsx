@@ -24,6 +24,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Cheaper alternatives' })).toBeVisible();
     const history = await canvas.findByRole('region', { name: 'Price history JFK → CDG' });
     await expect(history).toHaveTextContent('Typical price today');
+    // The advice is for the flights' date, 13 May.
+    await expect(history).toHaveTextContent('for May 13: book now');
     await chartsDrawn(canvasElement);
   },
 };

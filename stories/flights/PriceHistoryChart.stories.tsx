@@ -22,7 +22,7 @@ export const Typical: Story = {
     const section = canvas.getByRole('region', { name: 'Price history JFK → CDG' });
     await expect(section).toHaveTextContent('Typical price today');
     await expect(section).toHaveTextContent(
-      'Today $420.00 · typical $355.00–$490.00 · advice: book now (88% confidence)',
+      'Today $420.00 · typical $355.00–$490.00 · for Apr 29: book now (88% confidence)',
     );
     await chartsDrawn(canvas.getByRole('img', { name: /Lowest fare a day for JFK-CDG/ }));
   },
@@ -43,7 +43,7 @@ export const High: Story = {
     await chartsDrawn(canvas.getByRole('img', { name: /Lowest fare a day for JFK-CDG/ }));
     await expect(canvas.getByText('High price today')).toBeVisible();
     await expect(canvas.getByRole('region', { name: /Price history/ })).toHaveTextContent(
-      'advice: wait (78% confidence)',
+      'for Apr 29: wait (78% confidence)',
     );
   },
 };

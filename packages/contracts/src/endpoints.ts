@@ -10,6 +10,7 @@ import {
   FlexibleSearchResponse,
   FlightSearchQuery,
   FlightSearchResponse,
+  PriceHistoryQuery,
   PriceHistoryResponse,
   RouteKey,
 } from './flights';
@@ -56,6 +57,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/price-history/:route',
     params: z.object({ route: RouteKey }),
+    query: PriceHistoryQuery,
     response: PriceHistoryResponse,
     source: 'spec 01 §7',
   },

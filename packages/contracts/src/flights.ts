@@ -75,6 +75,9 @@ export const RouteKey = z
   .regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, 'Route must look like NYC-PAR')
   .transform((route) => route.toUpperCase());
 
+/** Query of `GET /api/price-history/{route}`: the departure the buy/wait advice is for (default: 45 days out). */
+export const PriceHistoryQuery = z.object({ departureDate: IsoDate.optional() });
+
 /** One day of a route's price history: the lowest fare in USD and where it came from. */
 export const PriceHistoryPoint = z.object({
   date: IsoDate,
@@ -83,13 +86,20 @@ export const PriceHistoryPoint = z.object({
 });
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
 
-/** Response of `GET /api/price-history/{route}`: the past 12 months daily, the forecast, and today's verdict. */
+/**
+ * Response of `GET /api/price-history/{route}`: the past 12 months daily, the forecast, today's verdict, and the
+ * buy/wait advice for `departureDate`.
+ */
 export const PriceHistoryResponse = z.object({
   route: z.string(),
   points: z.array(PriceHistoryPoint),
   typicalRange: z.object({ low: Usd, high: Usd }),
   verdict: z.enum(['low', 'typical', 'high']),
-  advice: z.object({ action: z.enum(['buy', 'wait']), confidence: z.number().min(0).max(100) }),
+  advice: z.object({
+    departureDate: IsoDate,
+    action: z.enum(['buy', 'wait']),
+    confidence: z.number().min(0).max(100),
+  }),
 });
 export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 

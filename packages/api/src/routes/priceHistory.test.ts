@@ -21,6 +21,14 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
     expect(body.points[364]).toMatchObject({ date: '2026-03-15', source: 'model' });
     expect(body.points.at(-1)).toMatchObject({ date: '2026-06-13', source: 'forecast' });
     expect(body.typicalRange.low).toBeLessThanOrEqual(body.typicalRange.high);
+    expect(body.advice.departureDate).toBe('2026-04-29');
+  });
+
+  it('advises on the departure asked for: far out, wait for the advance-purchase low; close in, buy', async () => {
+    const far = PriceHistoryResponse.parse(await (await history('JFK-CDG?departureDate=2026-07-08')).json());
+    expect(far.advice).toMatchObject({ departureDate: '2026-07-08', action: 'wait' });
+    const near = PriceHistoryResponse.parse(await (await history('JFK-CDG?departureDate=2026-03-25')).json());
+    expect(near.advice).toMatchObject({ departureDate: '2026-03-25', action: 'buy' });
   });
 
   it('uses the lowest fare a search observed today instead of the model', async () => {
@@ -38,6 +46,8 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
     ['JFKCDG', 'route: Route must look like NYC-PAR'],
     ['XXX-CDG', 'Unknown airport code: XXX'],
     ['JFK-NYC', 'Origin and destination must be different airports'],
+    ['JFK-CDG?departureDate=2026-03-15', 'Departure date must be after today'],
+    ['JFK-CDG?departureDate=29/04/2026', 'departureDate: Invalid ISO date'],
   ])('refuses %s with a 400 saying why', async (route, message) => {
     const response = await history(route);
     expect(response.status).toBe(400);

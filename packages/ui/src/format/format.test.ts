@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dayDifference, durationMinutes, formatDuration, formatStops, formatUsd, localTime } from './format';
+import {
+  dayDifference,
+  durationMinutes,
+  formatDuration,
+  formatShortDate,
+  formatStops,
+  formatUsd,
+  localTime,
+} from './format';
 
 describe('formatting', () => {
+  it('shows a calendar date as month and day, whatever the time zone', () => {
+    expect(formatShortDate('2026-04-29')).toBe('Apr 29');
+    expect(formatShortDate('2027-01-01')).toBe('Jan 1');
+  });
+
   it('shows USD with 2 decimals and thousands separators', () => {
     expect(formatUsd(348.0)).toBe('$348.00');
     expect(formatUsd(1234.5)).toBe('$1,234.50');

@@ -42,3 +42,10 @@ export function formatStops(stops: number): string {
   if (stops === 0) return 'Nonstop';
   return stops === 1 ? '1 stop' : `${stops} stops`;
 }
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date for people, without the year: `2026-04-29` → `Apr 29`. */
+export function formatShortDate(isoDate: string): string {
+  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { departureFor, priceHistory } from './history';
+import { departureFor, priceHistory, tripAdvice } from './history';
 
 // A model fare that rises by a dollar a day from 2025-03-16, so every expectation can be computed.
 const linear = (day: string) => 300 + (Date.parse(day) - Date.parse('2025-03-16')) / 86_400_000;
+const buy = { departureDate: '2026-04-29', action: 'buy', confidence: 80 } as const;
 
 describe('priceHistory', () => {
   it('has 365 past days then a 90-day forecast, marking each point’s source', () => {
-    const history = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-10', 250]]), linear);
+    const history = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-10', 250]]), linear, buy);
     expect(history.points).toHaveLength(455);
     expect(history.points[0]).toEqual({ date: '2025-03-16', price: 300, source: 'model' });
     expect(history.points[364]).toEqual({ date: '2026-03-15', price: 664, source: 'model' });
@@ -19,23 +20,29 @@ describe('priceHistory', () => {
   });
 
   it('takes the 25th–75th percentile of the past year as the typical range and judges today against it', () => {
-    const rising = priceHistory('JFK-CDG', '2026-03-15', new Map(), linear);
+    const rising = priceHistory('JFK-CDG', '2026-03-15', new Map(), linear, buy);
     expect(rising.typicalRange).toEqual({ low: 391, high: 573 });
     expect(rising.verdict).toBe('high');
 
-    const cheapToday = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-15', 320]]), linear);
+    const cheapToday = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-15', 320]]), linear, buy);
     expect(cheapToday.verdict).toBe('low');
 
-    const typical = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-15', 480]]), linear);
+    const typical = priceHistory('JFK-CDG', '2026-03-15', new Map([['2026-03-15', 480]]), linear, buy);
     expect(typical.verdict).toBe('typical');
   });
+});
 
-  it('advises waiting only when the next month dips at least 5 % below today', () => {
-    expect(priceHistory('A-B', '2026-03-15', new Map(), linear).advice.action).toBe('buy');
-    const falling = (day: string) => 1000 - (2 * (Date.parse(day) - Date.parse('2025-03-16'))) / 86_400_000;
-    const advice = priceHistory('A-B', '2026-03-15', new Map(), falling).advice;
-    expect(advice.action).toBe('wait');
-    expect(advice.confidence).toBeGreaterThan(50);
+describe('tripAdvice', () => {
+  it('reads the departure’s fares over the past four weeks and the days left', () => {
+    const booked: string[] = [];
+    const advice = tripAdvice('2026-03-15', '2026-03-30', (day) => {
+      booked.push(day);
+      return 400;
+    });
+    expect(booked).toHaveLength(28);
+    expect([booked[0], booked.at(-1)]).toEqual(['2026-02-16', '2026-03-15']);
+    // Fifteen days out is inside the last call: buy.
+    expect(advice).toMatchObject({ departureDate: '2026-03-30', action: 'buy' });
   });
 });
 

@@ -1,22 +1,19 @@
 import { DateTime } from 'luxon';
 import { quantileSorted } from 'simple-statistics';
 import type { PriceHistoryPoint, PriceHistoryResponse } from '@farewise/contracts';
+import { adviseBooking, type BookingAdvice } from './advice';
 
 export const HISTORY_DAYS = 365;
 export const FORECAST_DAYS = 90;
 /** How far ahead of departure the rolling series books: the cheapest window of the pricing model. */
 export const BOOKING_LEAD_DAYS = 45;
-/** A fare this much below today's, within the next 30 days, is worth waiting for. */
-const WAIT_THRESHOLD = 0.05;
-const NOISE = 0.08;
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A route's price history (issue "flight search", item 4): one point a day for the past 12 months, each the
  * lowest fare searches observed that day where there were searches and the model's back-cast otherwise, then a
  * 90-day forecast. The typical range is the 25th–75th percentile of the past year; today's fare is `low`,
- * `typical` or `high` against it. The advice is to wait when the forecast dips 5 % below today within 30 days.
+ * `typical` or `high` against it. The buy/wait advice for one departure comes with it (see `tripAdvice`).
  * @param modelFare the model's lowest fare in USD for a search on an ISO date (departing 45 days later).
  */
 export function priceHistory(
@@ -24,6 +21,7 @@ export function priceHistory(
   today: string,
   observed: ReadonlyMap<string, number>,
   modelFare: (searchDay: string) => number,
+  advice: PriceHistoryResponse['advice'],
 ): PriceHistoryResponse {
   const start = DateTime.fromISO(today, { zone: 'utc' });
   const points: PriceHistoryPoint[] = [];
@@ -42,19 +40,35 @@ export function priceHistory(
   const low = round2(quantileSorted(sorted, 0.25));
   const high = round2(quantileSorted(sorted, 0.75));
   const current = past[past.length - 1]!.price;
-  const nextMonthLow = Math.min(...points.slice(HISTORY_DAYS, HISTORY_DAYS + 30).map((p) => p.price));
-  const dip = (current - nextMonthLow) / current;
 
   return {
     route,
     points,
     typicalRange: { low, high },
     verdict: current < low ? 'low' : current > high ? 'high' : 'typical',
-    advice: {
-      action: dip >= WAIT_THRESHOLD ? 'wait' : 'buy',
-      confidence: Math.round(50 + 45 * Math.min(1, Math.abs(dip - WAIT_THRESHOLD) / NOISE)),
-    },
+    advice,
   };
+}
+
+/** Days of a trip's fare path the advice reads. */
+const TRIP_PATH_DAYS = 28;
+
+/**
+ * The buy/wait advice for one departure: `adviseBooking` over the fares for that departure booked on each of the
+ * past four weeks, ending today.
+ * @param tripFare the lowest fare in USD for the departure when booked on an ISO date.
+ */
+export function tripAdvice(
+  today: string,
+  departureDate: string,
+  tripFare: (bookedOn: string) => number,
+): BookingAdvice & { departureDate: string } {
+  const start = DateTime.fromISO(today, { zone: 'utc' });
+  const path = Array.from({ length: TRIP_PATH_DAYS }, (_, i) =>
+    tripFare(start.minus({ days: TRIP_PATH_DAYS - 1 - i }).toISODate()!),
+  );
+  const daysToDeparture = Math.round(DateTime.fromISO(departureDate, { zone: 'utc' }).diff(start, 'days').days);
+  return { departureDate, ...adviseBooking(path, daysToDeparture) };
 }
 
 /** The departure date the rolling series prices for a search day. */

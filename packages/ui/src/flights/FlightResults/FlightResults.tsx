@@ -8,7 +8,7 @@ import { aside, heading, layout, main } from './FlightResults.css';
 
 export interface FlightResultsProps {
   results: FlightSearchResponse;
-  /** The route searched, such as `NYC-PAR`: its price history is charted under the flights. */
+  /** The route searched, such as `NYC-PAR`: its price history, and the advice for the flights' date, are charted under the flights. */
   route: string;
 }
 
@@ -27,7 +27,7 @@ export function FlightResults({ results, route }: FlightResultsProps) {
       </h2>
       <div className={main}>
         <FlightList flights={results.flights} />
-        <RoutePriceHistory route={route} />
+        <RoutePriceHistory route={route} departureDate={first?.date} />
       </div>
       <div className={aside}>
         <PriceStats stats={results.priceStats} />

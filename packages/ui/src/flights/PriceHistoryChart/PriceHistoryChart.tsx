@@ -2,7 +2,7 @@ import type { PriceHistoryResponse } from '@farewise/contracts';
 import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
-import { formatUsd } from '../../format';
+import { formatShortDate, formatUsd } from '../../format';
 import { vars } from '../../theme/contract.css';
 import { cardHeader } from '../cardHeader.css';
 import { chart, summary } from './PriceHistoryChart.css';
@@ -38,8 +38,8 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
       </div>
       <p className={summary}>
         Today {today ? formatUsd(today.price) : '—'} · typical {formatUsd(history.typicalRange.low)}–
-        {formatUsd(history.typicalRange.high)} · advice: {history.advice.action === 'buy' ? 'book now' : 'wait'} (
-        {history.advice.confidence}% confidence)
+        {formatUsd(history.typicalRange.high)} · for {formatShortDate(history.advice.departureDate)}:{' '}
+        {history.advice.action === 'buy' ? 'book now' : 'wait'} ({history.advice.confidence}% confidence)
       </p>
       <div
         className={chart}

@@ -15,6 +15,8 @@ const PriceHistoryChart = lazy(() =>
 export interface RoutePriceHistoryProps {
   /** A route key such as `NYC-PAR` (IATA airport or metro codes). */
   route: string;
+  /** ISO date the buy/wait advice is for; 45 days out when not given. */
+  departureDate?: string;
 }
 
 function Loading({ label }: { label: string }) {
@@ -33,8 +35,8 @@ function Loading({ label }: { label: string }) {
  * A route's price history fetched from `GET /api/price-history/{route}` (spec 01 §7): a placeholder while it
  * loads, the chart with today's verdict, or "Price history unavailable" with Try again.
  */
-export function RoutePriceHistory({ route }: RoutePriceHistoryProps) {
-  const history = usePriceHistory(route);
+export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryProps) {
+  const history = usePriceHistory(route, departureDate);
   const label = route.replace('-', ' → ');
   if (history.isError) {
     return (
