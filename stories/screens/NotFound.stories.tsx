@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
+import { homeSettled } from '../fixtures/home';
 import { screenParameters } from '../fixtures/screens';
 
 const meta = {
@@ -13,11 +14,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnknownPath: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(canvas.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay less for every trip' })).toBeVisible();
+    await homeSettled(canvasElement);
   },
 };
