@@ -3,6 +3,7 @@ import { BadgePercent, Bell, CalendarRange, LineChart, MapPinned, Sparkles } fro
 import { cardGrid, sectionHeader, sectionTitle } from '../section.css';
 import { feature, featureIcon, featureText, featureTitle } from './FeatureList.css';
 
+/** One thing Farewise does: a lucide icon, a short title and one line of description. */
 export interface Feature {
   icon: LucideIcon;
   title: string;
@@ -44,6 +45,7 @@ export const homeFeatures: readonly Feature[] = [
 ];
 
 export interface FeatureListProps {
+  /** The features shown, in order; the home page's by default. */
   features?: readonly Feature[];
 }
 
