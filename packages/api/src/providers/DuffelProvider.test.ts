@@ -46,15 +46,15 @@ describe('DuffelProvider', () => {
     answer = { status: 201, body: fixture('offer-request-jfk-cdg.json') };
   });
 
-  const search = () =>
-    new DuffelProvider('duffel_test_token', basePath).offers({
-      origin: airports.get('JFK')!,
-      destination: airports.get('CDG')!,
-      departureDate: '2026-04-28',
-      bookedOn: '2026-03-15',
-      cabin: 'premium',
-      travelers: 2,
-    });
+  const jfkCdg = {
+    origin: airports.get('JFK')!,
+    destination: airports.get('CDG')!,
+    departureDate: '2026-04-28',
+    bookedOn: '2026-03-15',
+    cabin: 'premium',
+    travelers: 2,
+  } as const;
+  const search = () => new DuffelProvider('duffel_test_token', basePath).offers(jfkCdg);
 
   it('sends one offer request for the slice, the party and the cabin', async () => {
     await search();
@@ -118,15 +118,6 @@ describe('DuffelProvider', () => {
 
   it('answers 502 when the provider cannot be reached', async () => {
     const unreachable = new DuffelProvider('duffel_test_token', 'http://127.0.0.1:9');
-    await expect(
-      unreachable.offers({
-        origin: airports.get('JFK')!,
-        destination: airports.get('CDG')!,
-        departureDate: '2026-04-28',
-        bookedOn: '2026-03-15',
-        cabin: 'economy',
-        travelers: 1,
-      }),
-    ).rejects.toMatchObject({ status: 502, code: 'provider_error' });
+    await expect(unreachable.offers(jfkCdg)).rejects.toMatchObject({ status: 502, code: 'provider_error' });
   });
 });
