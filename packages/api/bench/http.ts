@@ -1,8 +1,11 @@
 // `pnpm bench`: HTTP throughput of the API's search endpoints on loopback, each as a ratio of a bare Koa no-op
 // app measured in the same run on the same machine. Bounded: a few seconds per target, then it stops by itself.
+// autocannon runs in a child process so the load generator and the servers do not share one event loop.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import autocannon from 'autocannon';
 import Koa from 'koa';
 import { testDatabases } from '../src/testing/databases';
 import { startTestServer } from '../src/testing/testServer';
@@ -10,8 +13,19 @@ import { startTestServer } from '../src/testing/testServer';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface AutocannonResult {
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p99: number };
+}
+
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonResult;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };

@@ -18,9 +18,31 @@ export type EndpointHandler<E extends Endpoint> = (
   ctx: Context,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
+// Answers a response schema already admitted; a handler that returns one again from its cache skips the parse.
+const admitted = new WeakSet<object>();
+
+/**
+ * Parses an answer with the endpoint's response schema once and marks it admitted, for handlers that cache
+ * answers: `mount` sends an admitted answer as it is.
+ * @throws Error (a 500, with the ZodError as its cause) when the answer breaks the schema: the server's fault,
+ * never a 400.
+ */
+export function admit<E extends Endpoint>(endpoint: E, answer: z.input<E['response']>): z.output<E['response']> {
+  const result = endpoint.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(`${endpoint.method} ${endpoint.path} answered outside its response schema`, {
+      cause: result.error,
+    });
+  }
+  const parsed = result.data as z.output<E['response']>;
+  if (typeof parsed === 'object' && parsed !== null) admitted.add(parsed);
+  return parsed;
+}
+
 /**
  * Mounts one endpoint of the contracts table on the router: validates params, query and body with its schemas
- * (a ZodError becomes a 400), runs the handler, and answers only what the response schema admits.
+ * (a ZodError becomes a 400), runs the handler, and answers only what the response schema admits. An answer
+ * already admitted, returned again from a handler's cache, is not parsed twice.
  * POST answers 201 unless the handler set another status.
  */
 export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: EndpointHandler<E>): void {
@@ -32,7 +54,7 @@ export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: 
       body: endpoint.body ? endpoint.body.parse((ctx.request as { body?: unknown }).body ?? {}) : undefined,
     } as EndpointInput<E>;
     const result = await handler(input, ctx);
-    ctx.body = endpoint.response.parse(result);
+    ctx.body = typeof result === 'object' && result !== null && admitted.has(result) ? result : admit(endpoint, result);
     if (endpoint.method === 'POST' && ctx.status === 200) ctx.status = 201;
   });
 }

@@ -5,7 +5,7 @@ import { endpoints, type FlightSearchResponse } from '@farewise/contracts';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { HttpError } from '../http/errors';
-import { mount } from '../http/endpoint';
+import { admit, mount } from '../http/endpoint';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import type { ObservationBuffer } from '../services/observationBuffer';
 import type { FareModel } from '../services/fareModel';
@@ -62,7 +62,10 @@ export function flightRoutes(
     if (!result) {
       const flights = await provider.offers(search);
       if (!flights.length) throw new HttpError(404, 'no_flights', 'No flights found on this date');
-      result = searchFlights(search, flights, airports, (...args) => fares.cheapest(...args));
+      result = admit(
+        endpoints.flightSearch,
+        searchFlights(search, flights, airports, (...args) => fares.cheapest(...args)),
+      );
       if (provider.deterministic) answers.set(key, result);
     }
     observations.record({

@@ -72,6 +72,8 @@ export class AirportIndex {
         else this.byPrefix.set(key, [entry]);
       }
     }
+    // Buckets in name order, so a stable sort by score alone breaks ties by name.
+    for (const bucket of this.byPrefix.values()) bucket.sort((a, b) => a.airport.name.localeCompare(b.airport.name));
   }
 
   /** Every airport and metro code, in load order. */
@@ -101,7 +103,7 @@ export class AirportIndex {
     return candidates
       .map((entry) => ({ entry, score: score(entry, query) }))
       .filter((hit) => hit.score > 0)
-      .sort((a, b) => b.score - a.score || a.entry.airport.name.localeCompare(b.entry.airport.name))
+      .sort((a, b) => b.score - a.score)
       .slice(0, limit)
       .map((hit) => hit.entry.airport);
   }
