@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js: our workspace packages inline, npm dependencies stay external.
+// Bundles the API into dist/main.js and the alert evaluator command into dist/evaluate-alerts.js: our workspace packages inline, npm dependencies stay external.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,8 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'evaluate-alerts': 'src/evaluateAlerts.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -20,6 +20,17 @@ import type { ObservationBuffer } from './services/observationBuffer';
 import { DestinationRepository } from './repositories/destinations';
 import { destinationRoutes } from './routes/destinations';
 import { statusRoutes } from './routes/status';
+import { LoginLimiter } from './auth/loginLimiter';
+import { sessionMiddleware, type SessionDeps } from './auth/session';
+import { originGuard } from './http/origin';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
+import { savedSearchRoutes } from './routes/savedSearches';
+import { priceAlertRoutes } from './routes/priceAlerts';
+import { UserRepository } from './repositories/users';
+import { SessionRepository } from './repositories/sessions';
+import { SavedSearchRepository } from './repositories/savedSearches';
+import { PriceAlertRepository } from './repositories/priceAlerts';
 
 export interface AppDeps {
   config: Config;
@@ -39,8 +50,8 @@ export interface AppDeps {
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 /**
- * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the JSON body
- * limit, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
+ * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the foreign
+ * `Origin` guard, the JSON body limit, the signed-in user from the session cookie, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
  */
 export function createApp({
   config,
@@ -73,12 +84,14 @@ export function createApp({
     try {
       await next();
     } catch (error) {
-      const { status, body } = toErrorResponse(error);
+      const { status, body, headers } = toErrorResponse(error);
       if (status >= 500) ctx.req.log.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
+      if (headers) ctx.set(headers);
     }
   });
+  app.use(originGuard(config.allowedOrigins));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -90,12 +103,29 @@ export function createApp({
     }),
   );
 
+  const users = new UserRepository(database.db);
+  const sessionDeps: SessionDeps = {
+    sessions: new SessionRepository(database.db),
+    users,
+    sessionDays: config.accounts.sessionDays,
+    now,
+  };
+  app.use(sessionMiddleware(sessionDeps));
+
   const api = new Router();
   statusRoutes(api, config, database);
   airportRoutes(api, airports);
   flightRoutes(api, airports, flightProvider, fares, observations, now);
   priceHistoryRoutes(api, airports, fares, new PriceObservationRepository(database.db), observations, now);
   destinationRoutes(api, new DestinationRepository(database.db));
+  authRoutes(api, {
+    ...sessionDeps,
+    limiter: new LoginLimiter(config.accounts.login),
+    passwordHashCost: config.accounts.passwordHashCost,
+  });
+  userRoutes(api, users);
+  savedSearchRoutes(api, new SavedSearchRepository(database.db), airports, now);
+  priceAlertRoutes(api, new PriceAlertRepository(database.db), airports, fares, now);
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

@@ -31,6 +31,23 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list) => (list ? list.split(',').map((origin) => origin.trim()) : []))
+    .pipe(z.array(z.url('ALLOWED_ORIGINS must be a comma-separated list of origins such as http://localhost:5173'))),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // OWASP's scrypt floor is N = 2^17; lower costs are for test suites only.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  LOGIN_ATTEMPTS_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  ALERT_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Farewise <alerts@farewise.app>'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -57,6 +74,26 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { driver: 'postgres' as const, url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
       : { driver: 'pglite' as const, dir: path.resolve(e.DATA_DIR, 'pglite') },
     appDist: e.APP_DIST ? path.resolve(e.APP_DIST) : undefined,
+    /** Origins besides the server's own that may send mutations (a dev server on another port). */
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    accounts: {
+      sessionDays: e.SESSION_DAYS,
+      /** log2 of scrypt's CPU/memory cost N. */
+      passwordHashCost: e.PASSWORD_HASH_COST,
+      login: {
+        perUsername: e.LOGIN_ATTEMPTS_PER_USERNAME,
+        perIp: e.LOGIN_ATTEMPTS_PER_IP,
+        windowSeconds: e.LOGIN_WINDOW_SECONDS,
+      },
+    },
+    alerts: {
+      /** Minutes between evaluator runs in the server; 0 turns the schedule off. */
+      intervalMinutes: e.ALERT_INTERVAL_MINUTES,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      /** Where mail goes as .eml files when no SMTP server is set. */
+      outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+    },
     providers: {
       duffelToken: e.DUFFEL_ACCESS_TOKEN,
       openai: e.OPENAI_API_KEY

@@ -13,6 +13,7 @@ import { ObservationBuffer } from './services/observationBuffer';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import { createLogger } from './logger';
 import { createFlightProvider } from './providers/flightProvider';
+import { alertEvaluatorDeps, scheduleAlertEvaluation } from './services/alertEvaluator';
 
 export interface RunningServer {
   url: string;
@@ -23,7 +24,8 @@ export interface RunningServer {
 }
 
 /**
- * Opens the database, runs migrations, seeds the destinations with today's prices, and listens. Resolves once the server accepts connections.
+ * Opens the database, runs migrations, seeds the destinations with today's prices, schedules the price-alert
+ * evaluator, and listens. Resolves once the server accepts connections.
  * @throws Error when the database cannot be opened or migrated, or the port is taken.
  */
 export async function startServer(
@@ -43,8 +45,17 @@ export async function startServer(
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const stopAlerts =
+    config.alerts.intervalMinutes > 0
+      ? scheduleAlertEvaluation(
+          alertEvaluatorDeps(database.db, config.alerts, airports, fares, logger),
+          config.alerts.intervalMinutes,
+          () => new Date(),
+        )
+      : async () => {};
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stopAlerts();
     await observations.close();
     await database.close();
   };

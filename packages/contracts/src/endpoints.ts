@@ -109,6 +109,13 @@ export const endpoints = {
     response: SavedSearch,
     source: 'accounts issue',
   },
+  runSavedSearch: {
+    method: 'POST',
+    path: '/api/saved-searches/:id/run',
+    params: z.object({ id: Id }),
+    response: SavedSearch,
+    source: 'accounts issue: re-running a saved search updates lastSearched',
+  },
   deleteSavedSearch: {
     method: 'DELETE',
     path: '/api/saved-searches/:id',

@@ -1,4 +1,20 @@
-import { boolean, char, date, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { User } from '@farewise/contracts';
 
 /** Curated destinations (spec 01 §3, spec 02 §3), seeded at start. Prices in whole USD. */
 export const destinations = pgTable('destinations', {
@@ -31,4 +47,88 @@ export const priceObservations = pgTable(
     searches: integer('searches').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.route, table.observedOn, table.departureDate] })],
+);
+
+/**
+ * Accounts (spec 01 §3, User). Usernames and emails are unique without regard to case. `passwordHash` is a PHC
+ * string of scrypt and its parameters; it never leaves the repository.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    preferences: jsonb('preferences').$type<User['preferences']>().notNull(),
+    notifications: jsonb('notifications').$type<User['notifications']>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Signed-in sessions. Only the SHA-256 of the cookie's random id is stored, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** A user's saved flight searches (spec 01 §3, Saved search). `maxPrice` in USD. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    origin: char('origin', { length: 3 }).notNull(),
+    destination: char('destination', { length: 3 }).notNull(),
+    travelers: integer('travelers').notNull(),
+    travelClass: text('travel_class', { enum: ['economy', 'premium', 'business'] }).notNull(),
+    maxPrice: real('max_price'),
+    isRoundTrip: boolean('is_round_trip').notNull(),
+    lastSearched: timestamp('last_searched', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_searches_user').on(table.userId)],
+);
+
+/**
+ * Price alerts (spec 02 §3). Prices in USD per person, one way. `referencePrice` is the fare when the alert was
+ * made: a `drop` alert fires when the fare falls `dropPercentage` below it.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: char('origin', { length: 3 }).notNull(),
+    destination: char('destination', { length: 3 }).notNull(),
+    targetPrice: real('target_price').notNull(),
+    referencePrice: real('reference_price').notNull(),
+    currentPrice: real('current_price'),
+    isActive: boolean('is_active').notNull().default(true),
+    alertType: text('alert_type', { enum: ['below', 'drop'] }).notNull(),
+    dropPercentage: integer('drop_percentage').notNull(),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastTriggered: timestamp('last_triggered', { withTimezone: true }),
+  },
+  (table) => [index('price_alerts_user').on(table.userId), index('price_alerts_active').on(table.isActive)],
 );

@@ -54,7 +54,9 @@ export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: 
       body: endpoint.body ? endpoint.body.parse((ctx.request as { body?: unknown }).body ?? {}) : undefined,
     } as EndpointInput<E>;
     const result = await handler(input, ctx);
+    // Koa's status stays 404 until something sets it: a handler that chose one keeps it.
+    const chosen = ctx.status !== 404;
     ctx.body = typeof result === 'object' && result !== null && admitted.has(result) ? result : admit(endpoint, result);
-    if (endpoint.method === 'POST' && ctx.status === 200) ctx.status = 201;
+    if (endpoint.method === 'POST' && !chosen) ctx.status = 201;
   });
 }

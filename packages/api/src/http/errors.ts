@@ -8,11 +8,15 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(message, options);
     this.name = 'HttpError';
+    this.headers = options?.headers ?? {};
   }
+
+  /** Response headers that go with the error, such as Retry-After. */
+  readonly headers: Record<string, string>;
 }
 
 /**
@@ -20,7 +24,7 @@ export class HttpError extends Error {
  * status, other 4xx HTTP errors → their status with the standard reason (their own text may leak server detail),
  * anything else → 500 with no detail.
  */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
@@ -31,7 +35,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       .join('; ');
     return { status: 400, body: { message, code: 'invalid_request', issues } };
   }
-  if (error instanceof HttpError) return { status: error.status, body: { message: error.message, code: error.code } };
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message, code: error.code }, headers: error.headers };
+  }
 
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
 import { parseConfig } from '../config';
 import { loadAirlineNames } from '../data/airlines';
@@ -13,6 +16,7 @@ import { ObservationBuffer } from '../services/observationBuffer';
 import { PriceObservationRepository } from '../repositories/priceObservations';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import { OfflineProvider } from '../providers/OfflineProvider';
+import { alertEvaluatorDeps, evaluateAlerts, type EvaluationReport } from '../services/alertEvaluator';
 import type { TestDatabase } from './databases';
 
 // Built once per test file: it is read-only.
@@ -26,6 +30,9 @@ export const TEST_NOW = new Date('2026-03-15T09:30:00Z');
 export interface TestServer {
   url: string;
   database: Database;
+  /** The price-alert evaluator over this server's database, with mail going to `outboxDir`. */
+  evaluateAlerts: (now?: Date) => Promise<EvaluationReport>;
+  outboxDir: string;
   close: () => Promise<void>;
 }
 
@@ -34,8 +41,13 @@ export async function startTestServer(
   db: TestDatabase,
   env: NodeJS.ProcessEnv = {},
   flightProvider: FlightDataProvider = new OfflineProvider(airports, airlineName),
+  logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
-  const config = { ...parseConfig({ NODE_ENV: 'test', ...env }), database: db.config };
+  // A cheap password hash and no alert schedule keep suites fast and in control; tests may override either.
+  const config = {
+    ...parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12', ALERT_INTERVAL_MINUTES: '0', ...env }),
+    database: db.config,
+  };
   const database = await openDatabase(db.config);
   await database.migrate();
   await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
@@ -43,7 +55,7 @@ export async function startTestServer(
   const app = createApp({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger,
     airports,
     flightProvider,
     fares,
@@ -54,14 +66,19 @@ export async function startTestServer(
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'farewise-outbox-'));
+  const evaluator = alertEvaluatorDeps(database.db, { ...config.alerts, outboxDir }, airports, fares, logger);
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    evaluateAlerts: (at = TEST_NOW) => evaluateAlerts(evaluator, at),
+    outboxDir,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await observations.close();
       await database.close();
       await db.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

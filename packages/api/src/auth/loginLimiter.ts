@@ -1,0 +1,61 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../http/errors';
+
+/** Login attempt limits: failures per username, and all attempts per client IP, within one window (seconds). */
+export interface LoginLimits {
+  perUsername: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
+/** A 429 for a blocked login, with Retry-After in whole seconds. */
+function tooManyAttempts(res: RateLimiterRes): HttpError {
+  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new HttpError(
+    429,
+    'too_many_attempts',
+    `Too many login attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    {
+      headers: { 'Retry-After': String(seconds) },
+    },
+  );
+}
+
+/**
+ * Guards login against guessing (rate-limiter-flexible, in memory): every attempt counts against the client's IP,
+ * failures count against the username (case-insensitive), and a success clears the username's count.
+ */
+export class LoginLimiter {
+  private readonly byUsername: RateLimiterMemory;
+  private readonly byIp: RateLimiterMemory;
+
+  constructor(limits: LoginLimits) {
+    this.byUsername = new RateLimiterMemory({ points: limits.perUsername, duration: limits.windowSeconds });
+    this.byIp = new RateLimiterMemory({ points: limits.perIp, duration: limits.windowSeconds });
+  }
+
+  /**
+   * Counts an attempt from `ip` for `username`.
+   * @throws HttpError 429 with Retry-After when either limit is used up.
+   */
+  async attempt(username: string, ip: string): Promise<void> {
+    const failures = await this.byUsername.get(username.toLowerCase());
+    if (failures && failures.consumedPoints >= this.byUsername.points) throw tooManyAttempts(failures);
+    try {
+      await this.byIp.consume(ip);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyAttempts(error);
+      throw error;
+    }
+  }
+
+  /** Counts a failed attempt against the username. */
+  async failed(username: string): Promise<void> {
+    await this.byUsername.penalty(username.toLowerCase());
+  }
+
+  /** Clears the username's failures after a successful login. */
+  async succeeded(username: string): Promise<void> {
+    await this.byUsername.delete(username.toLowerCase());
+  }
+}

@@ -1,0 +1,89 @@
+import type { Context, Middleware } from 'koa';
+import type { User } from '@farewise/contracts';
+import { HttpError } from '../http/errors';
+import type { SessionRepository } from '../repositories/sessions';
+import type { UserRepository } from '../repositories/users';
+import { hashSessionId, newSessionId } from './sessionTokens';
+
+/** The session cookie's name. */
+export const SESSION_COOKIE = 'farewise_session';
+
+interface SessionState {
+  user?: User;
+  sessionHash?: string;
+}
+
+const state = (ctx: Context) => ctx.state as SessionState;
+
+/** What the session middleware and helpers need. */
+export interface SessionDeps {
+  sessions: SessionRepository;
+  users: UserRepository;
+  /** Days a session lives after login. */
+  sessionDays: number;
+  now: () => Date;
+}
+
+/**
+ * Reads the session cookie and puts its user on the request. An unknown or expired session id clears the cookie.
+ */
+export function sessionMiddleware({ sessions, users, now }: SessionDeps): Middleware {
+  return async (ctx, next) => {
+    const id = ctx.cookies.get(SESSION_COOKIE);
+    if (id) {
+      const idHash = hashSessionId(id);
+      const userId = await sessions.userOf(idHash, now());
+      const user = userId === undefined ? undefined : await users.findById(userId);
+      if (user) Object.assign(state(ctx), { user, sessionHash: idHash });
+      else ctx.cookies.set(SESSION_COOKIE, null);
+    }
+    await next();
+  };
+}
+
+/** The signed-in user, if any. */
+export function currentUser(ctx: Context): User | undefined {
+  return state(ctx).user;
+}
+
+/**
+ * The signed-in user.
+ * @throws HttpError 401 `not_signed_in` when no one is signed in.
+ */
+export function requireUser(ctx: Context, message = 'Sign in to continue'): User {
+  const user = currentUser(ctx);
+  if (!user) throw new HttpError(401, 'not_signed_in', message);
+  return user;
+}
+
+/**
+ * The signed-in user when `id` is theirs. Every `/api/users/{id}` route goes through here.
+ * @throws HttpError 404 for anyone else's id, or when signed out, so ids of other accounts reveal nothing.
+ */
+export function requireSelf(ctx: Context, id: number): User {
+  const user = currentUser(ctx);
+  if (!user || user.id !== id) throw new HttpError(404, 'not_found', `No user ${id}`);
+  return user;
+}
+
+/**
+ * Signs `userId` in with a new session id (any session the request carried is deleted first, so an id fixed
+ * before login is worthless after it) in an HttpOnly, SameSite=Lax cookie, Secure when the request came over HTTPS.
+ */
+export async function startSession(ctx: Context, deps: SessionDeps, userId: number): Promise<void> {
+  const previous = state(ctx).sessionHash;
+  if (previous) await deps.sessions.delete(previous);
+  await deps.sessions.deleteExpired(deps.now());
+  const id = newSessionId();
+  const expires = new Date(deps.now().getTime() + deps.sessionDays * 86_400_000);
+  await deps.sessions.create(hashSessionId(id), userId, expires);
+  ctx.cookies.set(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, expires, path: '/' });
+}
+
+/** Deletes the request's session and clears the cookie. */
+export async function endSession(ctx: Context, deps: SessionDeps): Promise<void> {
+  const idHash = state(ctx).sessionHash;
+  if (idHash) await deps.sessions.delete(idHash);
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/' });
+  Object.assign(state(ctx), { user: undefined, sessionHash: undefined });
+}

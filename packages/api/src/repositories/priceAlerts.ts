@@ -1,0 +1,93 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
+import type { Db } from '../db/database';
+import { priceAlerts } from '../db/schema';
+
+type Row = typeof priceAlerts.$inferSelect;
+
+/** A new alert as stored: prices in USD; `referencePrice` is today's fare for `drop` alerts. */
+export type NewPriceAlert = Pick<
+  Row,
+  'origin' | 'destination' | 'targetPrice' | 'referencePrice' | 'currentPrice' | 'alertType' | 'dropPercentage'
+> & { isActive?: boolean };
+
+/** An active alert as the evaluator needs it. */
+export type StoredAlert = Row;
+
+/** A stored alert as the API answers it. */
+export function toPriceAlert(row: Row): PriceAlert {
+  return {
+    id: row.id,
+    origin: row.origin,
+    destination: row.destination,
+    targetPrice: row.targetPrice,
+    currentPrice: row.currentPrice,
+    isActive: row.isActive,
+    alertType: row.alertType,
+    dropPercentage: row.dropPercentage as PriceAlert['dropPercentage'],
+    createdAt: row.createdAt.toISOString(),
+    lastTriggered: row.lastTriggered?.toISOString() ?? null,
+    notifications: { email: row.emailNotifications, push: row.pushNotifications },
+  };
+}
+
+/** Stores each user's price alerts. Every user-facing read and write is scoped to the owner. */
+export class PriceAlertRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Stores a new alert: active unless told otherwise, with email and push on (spec 02 §4). */
+  async create(userId: number, alert: NewPriceAlert, now: Date): Promise<PriceAlert> {
+    const [row] = await this.db
+      .insert(priceAlerts)
+      .values({ ...alert, userId, createdAt: now })
+      .returning();
+    return toPriceAlert(row!);
+  }
+
+  /** The user's alerts, newest first. */
+  async listFor(userId: number): Promise<PriceAlert[]> {
+    const rows = await this.db
+      .select()
+      .from(priceAlerts)
+      .where(eq(priceAlerts.userId, userId))
+      .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
+    return rows.map(toPriceAlert);
+  }
+
+  /** Applies toggles and a new target in one statement; undefined when the alert is not the user's. */
+  async update(userId: number, id: number, change: UpdatePriceAlertRequest): Promise<PriceAlert | undefined> {
+    const owned = and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId));
+    const set = {
+      ...(change.isActive !== undefined && { isActive: change.isActive }),
+      ...(change.targetPrice !== undefined && { targetPrice: change.targetPrice }),
+      ...(change.notifications?.email !== undefined && { emailNotifications: change.notifications.email }),
+      ...(change.notifications?.push !== undefined && { pushNotifications: change.notifications.push }),
+    };
+    const [row] = Object.keys(set).length
+      ? await this.db.update(priceAlerts).set(set).where(owned).returning()
+      : await this.db.select().from(priceAlerts).where(owned);
+    return row && toPriceAlert(row);
+  }
+
+  /** Deletes the user's alert; false when it is not theirs. */
+  async delete(userId: number, id: number): Promise<boolean> {
+    const removed = await this.db
+      .delete(priceAlerts)
+      .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, userId)))
+      .returning({ id: priceAlerts.id });
+    return removed.length > 0;
+  }
+
+  /** Every active alert, oldest first, for the evaluator. */
+  async active(): Promise<StoredAlert[]> {
+    return this.db.select().from(priceAlerts).where(eq(priceAlerts.isActive, true)).orderBy(asc(priceAlerts.id));
+  }
+
+  /** Records an evaluation: the fare seen, and when the alert fired if it did. */
+  async recordCheck(id: number, currentPrice: number, triggeredAt: Date | null): Promise<void> {
+    await this.db
+      .update(priceAlerts)
+      .set({ currentPrice, ...(triggeredAt && { lastTriggered: triggeredAt }) })
+      .where(eq(priceAlerts.id, id));
+  }
+}

@@ -1,0 +1,226 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody, User } from '@farewise/contracts';
+import { TestBrowser } from '../testing/browser';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+const PASSWORD = 'voyage2026';
+
+describe.each(testDatabases())('accounts over $name', (db) => {
+  let server: TestServer;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    server = await startTestServer(
+      db,
+      { TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'http://localhost:5173' },
+      undefined,
+      pino({ level: 'trace' }, logStream),
+    );
+  });
+  afterAll(() => server.close());
+  const browser = () => new TestBrowser(server.url);
+
+  it('registers, signs in at once, and answers the user without the password', async () => {
+    const ada = browser();
+    const answer = await ada.post('/api/auth/register', {
+      username: 'ada_l',
+      email: 'Ada@Example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+    });
+    expect(answer.status).toBe(201);
+    const user = User.parse(answer.json);
+    expect(user).toMatchObject({ username: 'ada_l', email: 'Ada@Example.com', firstName: 'Ada', lastName: null });
+    expect(answer.text).not.toContain(PASSWORD);
+    expect(answer.text).not.toContain('scrypt');
+    expect(User.parse((await ada.get('/api/auth/me')).json).id).toBe(user.id);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, on the whole site, Secure only over HTTPS', async () => {
+    const plain = await browser().post('/api/auth/register', {
+      username: 'plain',
+      email: 'p@example.com',
+      password: PASSWORD,
+    });
+    const cookie = plain.headers.getSetCookie().find((line) => line.startsWith('farewise_session='))!;
+    expect(cookie).toMatch(/; path=\/;/);
+    expect(cookie).toMatch(/; samesite=lax/);
+    expect(cookie).toMatch(/; httponly/);
+    expect(cookie).not.toMatch(/; secure/);
+    const https = await browser().post(
+      '/api/auth/register',
+      { username: 'secure', email: 's@example.com', password: PASSWORD },
+      { 'X-Forwarded-Proto': 'https', Origin: server.url.replace('http:', 'https:') },
+    );
+    expect(https.headers.getSetCookie().find((line) => line.startsWith('farewise_session='))).toMatch(/; secure/);
+  });
+
+  it('refuses a taken username or email, whatever their case, with 409', async () => {
+    await browser().signUp('grace');
+    const sameName = await browser().post('/api/auth/register', {
+      username: 'GRACE',
+      email: 'g2@example.com',
+      password: PASSWORD,
+    });
+    expect(sameName.status).toBe(409);
+    expect(ErrorBody.parse(sameName.json).message).toBe('This username is already taken');
+    const sameEmail = await browser().post('/api/auth/register', {
+      username: 'grace2',
+      email: 'GRACE@example.com',
+      password: PASSWORD,
+    });
+    expect(sameEmail.status).toBe(409);
+    expect(ErrorBody.parse(sameEmail.json).message).toBe('An account with this email already exists');
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'username: Username must be at least 3 characters'],
+    [{ username: 'has space' }, 'username: Username may contain letters, numbers and underscores only'],
+    [{ email: 'not-an-email' }, 'email: Enter a valid email address'],
+    [{ password: 'short1' }, 'password: Password must be at least 8 characters'],
+    [{ password: 'lettersonly' }, 'password: Password must contain a number'],
+    [{ password: 12345678 }, 'password: Invalid input: expected string, received number'],
+  ])('refuses registration %o with its rule', async (change, message) => {
+    const answer = await browser().post('/api/auth/register', {
+      username: 'valid_name',
+      email: 'valid@example.com',
+      password: PASSWORD,
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.json).message).toBe(message);
+  });
+
+  it('signs in by username or email, with a new session id each time, and the old one dead', async () => {
+    const alan = browser();
+    await alan.signUp('alan');
+    const registered = alan.cookie;
+    const byName = await alan.post('/api/auth/login', { username: 'alan', password: PASSWORD });
+    expect(byName.status).toBe(200);
+    expect(alan.cookie).toBeDefined();
+    expect(alan.cookie).not.toBe(registered);
+    const stale = new TestBrowser(server.url);
+    stale.cookie = registered;
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
+
+    const byEmail = await browser().post('/api/auth/login', { username: 'ALAN@example.com', password: PASSWORD });
+    expect(User.parse(byEmail.json).username).toBe('alan');
+  });
+
+  it('answers a wrong password and an unknown user alike: 401 "Invalid username or password"', async () => {
+    await browser().signUp('barbara');
+    const wrong = await browser().post('/api/auth/login', { username: 'barbara', password: 'wrong-pass1' });
+    const unknown = await browser().post('/api/auth/login', { username: 'nobody_here', password: 'wrong-pass1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json).toEqual({ message: 'Invalid username or password', code: 'invalid_credentials' });
+    expect(unknown.json).toEqual(wrong.json);
+  });
+
+  it('logs out: the session is deleted and the cookie cleared', async () => {
+    const edsger = browser();
+    await edsger.signUp('edsger');
+    const session = edsger.cookie;
+    const answer = await edsger.post('/api/auth/logout');
+    expect(answer.status).toBe(200);
+    expect(edsger.cookie).toBeUndefined();
+    const replay = new TestBrowser(server.url);
+    replay.cookie = session;
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('answers /api/auth/me signed out with 401', async () => {
+    const answer = await browser().get('/api/auth/me');
+    expect(answer.status).toBe(401);
+    expect(ErrorBody.parse(answer.json).message).toBe('Not signed in');
+  });
+
+  it('refuses a mutation from a foreign Origin with 403, and allows its own and configured origins', async () => {
+    const body = { username: 'x_user', password: PASSWORD };
+    const foreign = await browser().post('/api/auth/login', body, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(ErrorBody.parse(foreign.json).message).toBe('Requests from https://evil.example are not allowed');
+    expect((await browser().post('/api/auth/login', body)).status).toBe(401);
+    expect((await browser().post('/api/auth/login', body, { Origin: 'http://localhost:5173' })).status).toBe(401);
+  });
+
+  it('reads and updates only the signed-in profile; any other id is a 404', async () => {
+    const katherine = browser();
+    const user = await katherine.signUp('katherine');
+    const mallory = browser();
+    await mallory.signUp('mallory');
+    const patched = await katherine.patch(`/api/users/${user.id}`, {
+      lastName: 'Johnson',
+      preferences: { favoriteDestinations: ['Lisbon'], travelCompanions: 2 },
+      notifications: { dealAlerts: true },
+    });
+    expect(patched.status).toBe(200);
+    expect(User.parse(patched.json)).toMatchObject({
+      lastName: 'Johnson',
+      preferences: { favoriteDestinations: ['Lisbon'], travelCompanions: 2, budgetRange: { currency: 'USD' } },
+      notifications: { priceAlerts: true, dealAlerts: true },
+    });
+    expect((await mallory.get(`/api/users/${user.id}`)).status).toBe(404);
+    expect((await mallory.patch(`/api/users/${user.id}`, { lastName: 'Owned' })).status).toBe(404);
+    expect((await browser().get(`/api/users/${user.id}`)).status).toBe(404);
+    expect(User.parse((await katherine.get(`/api/users/${user.id}`)).json).lastName).toBe('Johnson');
+  });
+
+  it('writes no password into any log line', () => {
+    const logs = logLines.join('');
+    expect(logs).toContain('/api/auth/login');
+    expect(logs).not.toContain(PASSWORD);
+    expect(logs).not.toContain('wrong-pass1');
+  });
+});
+
+describe('login rate limiting', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testDatabases()[0]!, {
+      LOGIN_ATTEMPTS_PER_USERNAME: '3',
+      LOGIN_ATTEMPTS_PER_IP: '6',
+      LOGIN_WINDOW_SECONDS: '1',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('blocks a username after 3 failures with 429 and Retry-After, and lets it in once the window passes', async () => {
+    const hedy = new TestBrowser(server.url);
+    await hedy.signUp('hedy');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await hedy.post('/api/auth/login', { username: 'hedy', password: 'guess12345' })).status).toBe(401);
+    }
+    const blocked = await hedy.post('/api/auth/login', { username: 'HEDY', password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('1');
+    expect(ErrorBody.parse(blocked.json).message).toBe('Too many login attempts. Try again in 1 second.');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await hedy.post('/api/auth/login', { username: 'hedy', password: PASSWORD })).status).toBe(200);
+  });
+
+  it('blocks an IP after 6 attempts in the window, whatever the usernames', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const answer = await new TestBrowser(server.url).post('/api/auth/login', {
+        username: `u${attempt}`,
+        password: 'x',
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await new TestBrowser(server.url).post('/api/auth/login', { username: 'u9', password: 'x' })).status).toBe(
+      401,
+    );
+  });
+});
