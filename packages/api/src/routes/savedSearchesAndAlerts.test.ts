@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ErrorBody, PriceAlert, SavedSearch, type User } from '@farewise/contracts';
+import { priceAlerts, savedSearches, users } from '../db/schema';
+import { TestBrowser } from '../testing/browser';
+import { testDatabases } from '../testing/databases';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing/testServer';
+
+describe.each(testDatabases())('saved searches and price alerts over $name', (db) => {
+  let server: TestServer;
+  let ada: TestBrowser;
+  let adaUser: User;
+  let eve: TestBrowser;
+  beforeAll(async () => {
+    server = await startTestServer(db, { BODY_LIMIT: '2kb' });
+    ada = new TestBrowser(server.url);
+    adaUser = await ada.signUp('ada');
+    eve = new TestBrowser(server.url);
+    await eve.signUp('eve');
+  });
+  afterAll(() => server.close());
+
+  const rows = async () => {
+    const [searches] = await server.database.db.select({ n: count() }).from(savedSearches);
+    const [alerts] = await server.database.db.select({ n: count() }).from(priceAlerts);
+    const [accounts] = await server.database.db.select({ n: count() }).from(users);
+    return { searches: searches!.n, alerts: alerts!.n, accounts: accounts!.n };
+  };
+
+  it('saves a search, lists it, marks it run, and deletes it', async () => {
+    const created = await ada.post('/api/saved-searches', {
+      name: 'Paris in spring',
+      origin: 'jfk',
+      destination: 'CDG',
+    });
+    expect(created.status).toBe(201);
+    const search = SavedSearch.parse(created.json);
+    expect(search).toMatchObject({
+      name: 'Paris in spring',
+      origin: 'JFK',
+      destination: 'CDG',
+      travelers: 1,
+      travelClass: 'economy',
+      maxPrice: null,
+      isRoundTrip: true,
+      lastSearched: TEST_NOW.toISOString(),
+    });
+    const listed = z.array(SavedSearch).parse((await ada.get(`/api/users/${adaUser.id}/saved-searches`)).json);
+    expect(listed.map((s) => s.id)).toContain(search.id);
+    const run = await ada.post(`/api/saved-searches/${search.id}/run`);
+    expect(run.status).toBe(200);
+    expect(SavedSearch.parse(run.json).lastSearched).toBe(TEST_NOW.toISOString());
+    expect((await ada.delete(`/api/saved-searches/${search.id}`)).json).toEqual({ ok: true });
+    expect((await ada.delete(`/api/saved-searches/${search.id}`)).status).toBe(404);
+  });
+
+  it('asks a signed-out visitor to sign in before saving or creating alerts', async () => {
+    const visitor = new TestBrowser(server.url);
+    const save = await visitor.post('/api/saved-searches', { name: 'x', origin: 'JFK', destination: 'CDG' });
+    expect(save.status).toBe(401);
+    expect(ErrorBody.parse(save.json).message).toBe('Sign in to save searches');
+    const alert = await visitor.post('/api/price-alerts', { route: 'JFK-CDG', targetPrice: '450', active: true });
+    expect(alert.status).toBe(401);
+    expect(ErrorBody.parse(alert.json).message).toBe('Sign in to create price alerts');
+  });
+
+  it('creates a below alert from home results with the route fare as current price', async () => {
+    const answer = await ada.post('/api/price-alerts', { route: 'JFK-CDG', targetPrice: '450.00', active: true });
+    expect(answer.status).toBe(201);
+    const alert = PriceAlert.parse(answer.json);
+    expect(alert).toMatchObject({
+      origin: 'JFK',
+      destination: 'CDG',
+      targetPrice: 450,
+      isActive: true,
+      alertType: 'below',
+      dropPercentage: 10,
+      lastTriggered: null,
+      notifications: { email: true, push: true },
+    });
+    expect(alert.currentPrice).toBeGreaterThan(0);
+  });
+
+  it('creates a drop alert from the alerts page, and toggles it', async () => {
+    const answer = await ada.post('/api/price-alerts', {
+      origin: 'lax',
+      destination: 'nrt',
+      targetPrice: 700,
+      alertType: 'drop',
+      dropPercentage: 15,
+    });
+    const alert = PriceAlert.parse(answer.json);
+    expect(alert).toMatchObject({ origin: 'LAX', destination: 'NRT', alertType: 'drop', dropPercentage: 15 });
+    const paused = await ada.patch(`/api/price-alerts/${alert.id}`, {
+      isActive: false,
+      notifications: { push: false },
+    });
+    expect(PriceAlert.parse(paused.json)).toMatchObject({
+      isActive: false,
+      notifications: { email: true, push: false },
+    });
+    const unchanged = await ada.patch(`/api/price-alerts/${alert.id}`, {});
+    expect(PriceAlert.parse(unchanged.json).isActive).toBe(false);
+    const listed = z.array(PriceAlert).parse((await ada.get(`/api/users/${adaUser.id}/price-alerts`)).json);
+    expect(listed.find((a) => a.id === alert.id)?.notifications.push).toBe(false);
+  });
+
+  it.each([
+    [{ route: 'JFK-XQZ', targetPrice: '450', active: true }, 'Unknown airport code: XQZ'],
+    [{ route: 'JFK-JFK', targetPrice: '450', active: true }, 'Origin and destination must be different airports'],
+    [{ origin: 'JFK', destination: 'CDG', targetPrice: 0 }, 'targetPrice: Target price must be more than 0'],
+  ])('refuses the alert %o with a clear 400', async (body, message) => {
+    const answer = await ada.post('/api/price-alerts', body);
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.json).message).toContain(message);
+  });
+
+  it('fires an alert whose target is above the fare: records the fare, the time, and emails the owner', async () => {
+    const target = await ada.post('/api/price-alerts', { route: 'BOS-LHR', targetPrice: '5000', active: true });
+    const unreachable = await ada.post('/api/price-alerts', { route: 'BOS-FCO', targetPrice: '1', active: true });
+    const report = await server.evaluateAlerts();
+    expect(report.triggered).toBeGreaterThanOrEqual(1);
+    const alerts = z.array(PriceAlert).parse((await ada.get(`/api/users/${adaUser.id}/price-alerts`)).json);
+    const fired = alerts.find((a) => a.id === PriceAlert.parse(target.json).id)!;
+    expect(fired.lastTriggered).toBe(TEST_NOW.toISOString());
+    expect(alerts.find((a) => a.id === PriceAlert.parse(unreachable.json).id)!.lastTriggered).toBeNull();
+    const mails = readdirSync(server.outboxDir).map((file) => readFileSync(path.join(server.outboxDir, file), 'utf8'));
+    const mail = mails.find((text) => text.includes('from BOS to LHR'));
+    expect(mail).toContain('To: ada@example.com');
+    expect(mail).toContain(`$${fired.currentPrice!.toFixed(2)}`);
+
+    const again = await server.evaluateAlerts(new Date(TEST_NOW.getTime() + 3_600_000));
+    expect(again.emailed).toBe(0);
+  });
+
+  it('keeps every user to their own saved searches, alerts and profile', async () => {
+    const search = SavedSearch.parse(
+      (await ada.post('/api/saved-searches', { name: 'Mine', origin: 'SFO', destination: 'HND' })).json,
+    );
+    const alert = PriceAlert.parse(
+      (await ada.post('/api/price-alerts', { route: 'SFO-HND', targetPrice: '900', active: true })).json,
+    );
+    expect((await eve.get(`/api/users/${adaUser.id}`)).status).toBe(404);
+    expect((await eve.get(`/api/users/${adaUser.id}/saved-searches`)).status).toBe(404);
+    expect((await eve.get(`/api/users/${adaUser.id}/price-alerts`)).status).toBe(404);
+    expect((await eve.delete(`/api/saved-searches/${search.id}`)).status).toBe(404);
+    expect((await eve.post(`/api/saved-searches/${search.id}/run`)).status).toBe(404);
+    expect((await eve.delete(`/api/price-alerts/${alert.id}`)).status).toBe(404);
+    expect((await eve.patch(`/api/price-alerts/${alert.id}`, { isActive: false })).status).toBe(404);
+    const mine = z.array(PriceAlert).parse((await ada.get(`/api/users/${adaUser.id}/price-alerts`)).json);
+    expect(mine.find((a) => a.id === alert.id)?.isActive).toBe(true);
+    expect(
+      z
+        .array(SavedSearch)
+        .parse((await ada.get(`/api/users/${adaUser.id}/saved-searches`)).json)
+        .map((s) => s.id),
+    ).toContain(search.id);
+  });
+
+  const mutations: Array<[string, string]> = [
+    ['POST', '/api/auth/register'],
+    ['POST', '/api/auth/login'],
+    ['PATCH', '/api/users/1'],
+    ['POST', '/api/saved-searches'],
+    ['POST', '/api/price-alerts'],
+    ['PATCH', '/api/price-alerts/1'],
+  ];
+  it.each(mutations)(
+    '%s %s: malformed, oversized and wrongly typed bodies get a clear 4xx and write nothing',
+    async (method, pathname) => {
+      const before = await rows();
+      const malformed = await ada.request(method, pathname, '{"name": ');
+      expect(malformed.status).toBe(400);
+      expect(ErrorBody.parse(malformed.json).message).toBe('Request body is not valid JSON');
+      const oversized = await ada.request(method, pathname, JSON.stringify({ name: 'x'.repeat(4000) }));
+      expect(oversized.status).toBe(413);
+      expect(ErrorBody.parse(oversized.json).message).toBe('Request body is larger than 2kb');
+      const wrongTypes = await ada.request(method, pathname, {
+        username: 42,
+        password: ['a'],
+        email: false,
+        name: {},
+        origin: 7,
+        destination: null,
+        route: 1,
+        targetPrice: 'cheap',
+        isActive: 'yes',
+        firstName: 3,
+        preferences: 'none',
+        notifications: [],
+      });
+      expect([400, 404]).toContain(wrongTypes.status);
+      expect(ErrorBody.parse(wrongTypes.json).message.length).toBeGreaterThan(5);
+      expect(await rows()).toEqual(before);
+    },
+  );
+});
