@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AppShell, PageSection } from '@farewise/ui';
+import { authHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Layout/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [authHandlers.signedOut()] } },
   args: {
     children: (
       <PageSection as="section" aria-labelledby="page-title">

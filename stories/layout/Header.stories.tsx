@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { Header, headerLinks } from '@farewise/ui';
+import { userFixture } from '../fixtures/account';
+import { authHandlers } from '../fixtures/handlers';
 
-const meta = { title: 'Layout/Header', component: Header, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof Header
->;
+const meta = {
+  title: 'Layout/Header',
+  component: Header,
+  parameters: { layout: 'fullscreen', msw: { handlers: [authHandlers.signedOut()] } },
+} satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -48,5 +52,20 @@ export const KeyboardThroughLinks: Story = {
     await expect(canvas.getByRole('link', { name: 'Farewise home' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logout()] } },
+  play: async ({ canvas, userEvent }) => {
+    const account = await canvas.findByRole('button', { name: `Account: ${userFixture.username}` });
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    await userEvent.click(account);
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(within(menu).getByRole('link', { name: 'Price Alerts' })).toHaveAttribute('href', '/price-alerts');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
+    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(await screen.findByText('Logged Out', { selector: 'li *' })).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ export * from './layout';
 export * from './content';
 export * from './flights';
 export * from './destinations';
+export * from './account';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

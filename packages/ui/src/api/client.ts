@@ -26,9 +26,12 @@ export class ApiError extends Error {
   }
 }
 
-/** What to tell a person about a failed call: the server's own message when it sent one. */
-export function describeError(error: Error): string {
-  return (error instanceof ApiError && error.serverMessage) || error.message;
+/**
+ * What to tell a person about a failed call: the server's own message when it sent one, else `fallback` (the
+ * spec's text for that failure) when given, else the error's message.
+ */
+export function describeError(error: Error, fallback?: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback || error.message;
 }
 
 export type QueryValue = string | number | boolean | undefined | null;

@@ -49,3 +49,10 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 export function formatShortDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A date or date-time for people, with the year: `2026-03-15T09:30:00Z` → `March 15, 2026` (UTC day). */
+export function formatLongDate(isoDateTime: string): string {
+  return longDate.format(new Date(isoDateTime));
+}

@@ -5,6 +5,7 @@ export * from './Footer';
 export * from './Header';
 export * from './Hero';
 export * from './NotFound';
+export * from './PageHeading';
 export * from './PageSection';
 export * from './StatusBanner';
 export * from './ThemeToggle';

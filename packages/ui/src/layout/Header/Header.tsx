@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Bell, Menu } from 'lucide-react';
-import { Button } from '../../primitives/Button';
+import { AccountMenu } from '../../account/AccountMenu';
 import { IconButton } from '../../primitives/IconButton';
 import { Popover } from '../../primitives/Popover';
 import { BrandMark } from '../BrandMark';
@@ -28,8 +28,8 @@ function NavLinks({ className }: { className: string }) {
 }
 
 /**
- * The shared header (spec 01 §2): the product name, the navigation links, Sign In, the theme toggle and a
- * notifications button. Below 900 px the links move into a menu.
+ * The shared header (spec 01 §2): the product name, the navigation links, Sign In (the user's menu once signed
+ * in), the theme toggle and a notifications button. Below 900 px the links move into a menu.
  */
 export function Header() {
   return (
@@ -44,9 +44,7 @@ export function Header() {
         <div className={actions}>
           <ThemeToggle />
           <IconButton label="Notifications" icon={<Bell size={20} />} />
-          <Button asChild size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
+          <AccountMenu />
           <span className={mobileMenu}>
             <Popover label="Menu" trigger={<IconButton label="Open menu" icon={<Menu size={20} />} />}>
               <nav aria-label="Main">

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', minWidth: 180 });
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: 'none',
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible': { background: vars.color.surfaceMuted },
+  },
+});

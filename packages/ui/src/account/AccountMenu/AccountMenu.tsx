@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useSession } from '../../api/useAccount';
+import { Button } from '../../primitives/Button';
+import { Popover } from '../../primitives/Popover';
+import { useLogOutAction } from '../useLogOut';
+import { menu, menuItem } from './AccountMenu.css';
+
+/**
+ * The header's account control: Sign In (to `/auth`) while signed out or still checking, and once signed in a
+ * menu named after the user with Dashboard, Price Alerts, Profile and Log Out.
+ */
+export function AccountMenu() {
+  const session = useSession();
+  const { logOut, pending } = useLogOutAction();
+  const user = session.data;
+  if (!user) {
+    return (
+      <Button asChild size="sm">
+        <Link to="/auth">Sign In</Link>
+      </Button>
+    );
+  }
+  return (
+    <Popover
+      label="Account"
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`Account: ${user.username}`}>
+          <UserRound size={16} aria-hidden />
+          {user.username}
+          <ChevronDown size={14} aria-hidden />
+        </Button>
+      }
+    >
+      <ul className={menu}>
+        <li>
+          <Link to="/dashboard" className={menuItem}>
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link to="/price-alerts" className={menuItem}>
+            Price Alerts
+          </Link>
+        </li>
+        <li>
+          <Link to="/auth" className={menuItem}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={menuItem} onClick={logOut} disabled={pending}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </Popover>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { LoginRequest, type User } from '@farewise/contracts';
+import { describeError } from '../../api/client';
+import { useLogin } from '../../api/useAccount';
+import { Button } from '../../primitives/Button';
+import { FormField } from '../../primitives/FormField';
+import { Input } from '../../primitives/Input';
+import { useToast } from '../../primitives/Toast';
+import { form } from '../form.css';
+
+export interface LoginFormProps {
+  /** Called with the signed-in user after "Login Successful! Welcome back.". */
+  onSuccess?: (user: User) => void;
+}
+
+/**
+ * Log In (spec 01 §2 Auth, §5, §8): username or email and password, both required, checked with the contracts'
+ * `LoginRequest`. Toasts "Login Successful! Welcome back." or "Login Failed" with the server's message (or
+ * "Invalid username or password"). What was typed stays on failure.
+ */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { toast } = useToast();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequest), defaultValues: { username: '', password: '' } });
+
+  const submit = handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      (user) => {
+        toast({ title: 'Login Successful! Welcome back.', variant: 'success' });
+        onSuccess?.(user);
+      },
+      (error: Error) =>
+        toast({
+          title: 'Login Failed',
+          description: describeError(error, 'Invalid username or password'),
+          variant: 'destructive',
+        }),
+    ),
+  );
+
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label="Log in">
+      <FormField label="Username or email" error={errors.username?.message} required>
+        {(control) => <Input {...control} {...register('username')} autoComplete="username" />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+      </FormField>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { RegisterRequest, type User } from '@farewise/contracts';
+import { describeError } from '../../api/client';
+import { useRegister } from '../../api/useAccount';
+import { Button } from '../../primitives/Button';
+import { FormField } from '../../primitives/FormField';
+import { Input } from '../../primitives/Input';
+import { useToast } from '../../primitives/Toast';
+import { fieldRow, form } from '../form.css';
+
+export interface SignupFormProps {
+  /** Called with the new, signed-in user after "Registration Successful!". */
+  onSuccess?: (user: User) => void;
+}
+
+/**
+ * Sign Up (spec 01 §2 Auth, §5, §8): username (3–30; letters, numbers, underscores only), email, password
+ * (at least 8, letters and numbers) and optional first and last name, checked with the contracts'
+ * `RegisterRequest`. Toasts "Registration Successful!" or "Registration Failed" with the server's message (or
+ * "Failed to create account"). What was typed stays on failure.
+ */
+export function SignupForm({ onSuccess }: SignupFormProps) {
+  const { toast } = useToast();
+  const signUp = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(RegisterRequest),
+    defaultValues: { username: '', email: '', password: '', firstName: '', lastName: '' },
+  });
+
+  const submit = handleSubmit(({ firstName, lastName, ...values }) =>
+    signUp.mutateAsync({ ...values, firstName: firstName || undefined, lastName: lastName || undefined }).then(
+      (user) => {
+        toast({ title: 'Registration Successful!', description: 'You can now log in.', variant: 'success' });
+        onSuccess?.(user);
+      },
+      (error: Error) =>
+        toast({
+          title: 'Registration Failed',
+          description: describeError(error, 'Failed to create account'),
+          variant: 'destructive',
+        }),
+    ),
+  );
+
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-label="Sign up">
+      <FormField
+        label="Username"
+        hint="3 to 30 characters: letters, numbers, underscores only"
+        error={errors.username?.message}
+        required
+      >
+        {(control) => <Input {...control} {...register('username')} autoComplete="username" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message} required>
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        label="Password"
+        hint="At least 8 characters, with letters and numbers"
+        error={errors.password?.message}
+        required
+      >
+        {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+      </FormField>
+      <div className={fieldRow}>
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <Button type="submit" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating account…' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

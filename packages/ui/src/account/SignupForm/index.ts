@@ -1,0 +1,1 @@
+export { SignupForm, type SignupFormProps } from './SignupForm';

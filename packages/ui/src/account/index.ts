@@ -1,0 +1,5 @@
+export * from './AccountMenu';
+export * from './AuthPanel';
+export * from './LoginForm';
+export * from './ProfileCard';
+export * from './SignupForm';

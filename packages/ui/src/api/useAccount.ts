@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type LoginRequest, type RegisterRequest, type User } from '@farewise/contracts';
+import { useApiClient } from './FarewiseProvider';
+
+/** The query key of the signed-in user. */
+export const SESSION_KEY = [endpoints.me.path] as const;
+
+/**
+ * `GET /api/auth/me`: the signed-in user, or null when signed out (a 401 reads as null, spec 01 §7).
+ */
+export function useSession() {
+  const client = useApiClient();
+  return useQuery<User | null>({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => client.call('me', {}, { on401: 'returnNull', signal }),
+  });
+}
+
+/** Puts the user a login or registration answered into the session query, so every screen sees them at once. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+    queryClient.setQueryData(SESSION_KEY, user);
+  };
+}
+
+/** `POST /api/auth/login` with a username or email (spec 01 §7); signs the user in on success. */
+export function useLogin() {
+  const client = useApiClient();
+  const signedIn = useSignedIn();
+  return useMutation<User, Error, LoginRequest>({
+    mutationFn: (body) => client.call('login', { body }),
+    onSuccess: signedIn,
+  });
+}
+
+/** `POST /api/auth/register` (spec 01 §7); the new account is signed in on success. */
+export function useRegister() {
+  const client = useApiClient();
+  const signedIn = useSignedIn();
+  return useMutation<User, Error, RegisterRequest>({
+    mutationFn: (body) => client.call('register', { body }),
+    onSuccess: signedIn,
+  });
+}
+
+/** `POST /api/auth/logout`; clears the session and every cached per-user answer. */
+export function useLogout() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, Error, void>({
+    mutationFn: () => client.call('logout'),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      queryClient.setQueryData(SESSION_KEY, null);
+    },
+  });
+}
