@@ -12,6 +12,7 @@ export * from './content';
 export * from './flights';
 export * from './destinations';
 export * from './account';
+export * from './dashboard';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

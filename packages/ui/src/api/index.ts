@@ -14,5 +14,5 @@ export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';
 export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './useAccount';
-export { useCreateSavedSearch, useDeleteSavedSearch, useSavedSearches } from './useSavedSearches';
+export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from './useSavedSearches';
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';

@@ -33,3 +33,13 @@ export function useDeleteSavedSearch(userId: number | undefined) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey(userId ?? 0) }),
   });
 }
+
+/** `POST /api/saved-searches/{id}/run`: marks a saved search as run now (its lastSearched moves to the top). */
+export function useRunSavedSearch(userId: number | undefined) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<SavedSearch, Error, number>({
+    mutationFn: (id) => client.call('runSavedSearch', { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey(userId ?? 0) }),
+  });
+}

@@ -1,0 +1,1 @@
+export { AlertCard, type AlertCardProps } from './AlertCard';

@@ -1,0 +1,1 @@
+export { SavedSearchList, type SavedSearchListProps } from './SavedSearchList';

@@ -1,0 +1,4 @@
+export * from './AlertCard';
+export * from './Dashboard';
+export * from './SavedSearchList';
+export { greeting, potentialSavings, targetProgress, toAlertCard } from './dashboardMath';
