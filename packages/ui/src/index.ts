@@ -13,6 +13,7 @@ export * from './flights';
 export * from './destinations';
 export * from './account';
 export * from './dashboard';
+export * from './alerts';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

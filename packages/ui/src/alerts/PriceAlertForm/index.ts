@@ -1,0 +1,1 @@
+export { PriceAlertForm, type NewAlert, type PriceAlertFormProps } from './PriceAlertForm';

@@ -1,0 +1,90 @@
+import { BellOff, Trash2 } from 'lucide-react';
+import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
+import { formatLongDate, formatUsd } from '../../format';
+import { Badge } from '../../primitives/Badge';
+import { Card } from '../../primitives/Card';
+import { IconButton } from '../../primitives/IconButton';
+import { Switch } from '../../primitives/Switch';
+import { details, empty, emptyTitle, head, item, list, route, switches } from './PriceAlertList.css';
+
+export interface PriceAlertListProps {
+  alerts: readonly PriceAlert[];
+  /** A switch was flipped: active, email or push. */
+  onChange: (id: number, change: UpdatePriceAlertRequest) => void;
+  onDelete: (id: number) => void;
+  /** Disables the controls while a change is saved. */
+  busy?: boolean;
+}
+
+function condition(alert: PriceAlert): string {
+  return alert.alertType === 'below'
+    ? `Below ${formatUsd(alert.targetPrice)}`
+    : `Drops ${alert.dropPercentage}% · target ${formatUsd(alert.targetPrice)}`;
+}
+
+/**
+ * The alerts of `/price-alerts` (spec 02 §2, §4): each with its route and condition, today's fare when known, an
+ * active switch, separate email and push switches, and delete. An alert with a lastTriggered date shows as
+ * triggered. With none, "No Price Alerts Yet".
+ */
+export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: PriceAlertListProps) {
+  if (alerts.length === 0) {
+    return (
+      <div className={empty}>
+        <BellOff size={32} aria-hidden />
+        <p className={emptyTitle}>No Price Alerts Yet</p>
+        <p>Create an alert above and we will tell you when the fare drops.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={list} aria-label="Your price alerts">
+      {alerts.map((alert) => {
+        const name = `${alert.origin} → ${alert.destination}`;
+        return (
+          <Card as="li" key={alert.id} className={item} variant="outlined" aria-label={`Alert ${name}`}>
+            <div className={head}>
+              <p className={route}>{name}</p>
+              {alert.lastTriggered ? (
+                <Badge tone="success">Triggered {formatLongDate(alert.lastTriggered)}</Badge>
+              ) : (
+                <Badge tone={alert.isActive ? 'info' : 'neutral'}>{alert.isActive ? 'Watching' : 'Paused'}</Badge>
+              )}
+            </div>
+            <p className={details}>
+              {condition(alert)}
+              {alert.currentPrice !== null && ` · now ${formatUsd(alert.currentPrice)}`} · created{' '}
+              {formatLongDate(alert.createdAt)}
+            </p>
+            <div className={switches}>
+              <Switch
+                label="Active"
+                checked={alert.isActive}
+                disabled={busy}
+                onCheckedChange={(isActive) => onChange(alert.id, { isActive })}
+              />
+              <Switch
+                label="Email"
+                checked={alert.notifications.email}
+                disabled={busy}
+                onCheckedChange={(email) => onChange(alert.id, { notifications: { email } })}
+              />
+              <Switch
+                label="Push"
+                checked={alert.notifications.push}
+                disabled={busy}
+                onCheckedChange={(push) => onChange(alert.id, { notifications: { push } })}
+              />
+              <IconButton
+                label={`Delete alert ${name}`}
+                icon={<Trash2 size={18} />}
+                disabled={busy}
+                onClick={() => onDelete(alert.id)}
+              />
+            </div>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}

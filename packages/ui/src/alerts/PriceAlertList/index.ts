@@ -1,0 +1,1 @@
+export { PriceAlertList, type PriceAlertListProps } from './PriceAlertList';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { LOCAL_ALERTS_KEY, PriceAlertsPanel } from '@farewise/ui';
+import { priceAlertFixtures } from '../fixtures/account';
+import { accountDataHandlers, authHandlers } from '../fixtures/handlers';
+
+const meta = {
+  title: 'Alerts/PriceAlertsPanel',
+  component: PriceAlertsPanel,
+  parameters: { msw: { handlers: [authHandlers.signedIn(), ...accountDataHandlers()] } },
+  // Each story starts with no alerts kept in the browser.
+  beforeEach: () => localStorage.removeItem(LOCAL_ALERTS_KEY),
+} satisfies Meta<typeof PriceAlertsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function createAlert(
+  canvas: { getByRole: typeof screen.getByRole },
+  userEvent: { type: (e: Element, t: string) => Promise<void>; click: (e: Element) => Promise<void> },
+) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /^From/ }), 'mia');
+  await userEvent.type(canvas.getByRole('textbox', { name: /^To/ }), 'mad');
+  await userEvent.type(canvas.getByRole('spinbutton', { name: /Target price/ }), '520');
+  await userEvent.click(canvas.getByRole('button', { name: 'Create Alert' }));
+}
+
+export const SignedOutEmpty: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedOut()] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Price Alerts Yet')).toBeVisible();
+    await expect(canvas.getByText(/alerts are kept in this browser only/)).toBeVisible();
+  },
+};
+
+export const SignedOutCreatesInBrowser: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedOut()] } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('No Price Alerts Yet');
+    await createAlert(canvas, userEvent);
+    const item = await canvas.findByRole('listitem', { name: 'Alert MIA → MAD' });
+    await expect(item).toHaveTextContent('Below $520.00');
+    await expect(within(item).getByRole('switch', { name: 'Email' })).toBeChecked();
+    await expect(within(item).getByRole('switch', { name: 'Push' })).toBeChecked();
+    await expect(await screen.findByText('Price alert created!', { selector: 'li *' })).toBeVisible();
+    await userEvent.click(within(item).getByRole('switch', { name: 'Active' }));
+    await expect(within(item).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await userEvent.click(within(item).getByRole('button', { name: 'Delete alert MIA → MAD' }));
+    await expect(await canvas.findByText('No Price Alerts Yet')).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Your price alerts' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await createAlert(canvas, userEvent);
+    await expect(await canvas.findByRole('listitem', { name: 'Alert MIA → MAD' })).toHaveTextContent('now $498.00');
+  },
+};
+
+export const SignedInWithBrowserAlerts: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      LOCAL_ALERTS_KEY,
+      JSON.stringify([{ ...priceAlertFixtures[0], id: 1, origin: 'SEA', destination: 'KEF' }]),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = await canvas.findByRole('region', { name: 'Alerts saved in this browser' });
+    await expect(offer).toHaveTextContent('1 alert is saved in this browser.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Import into my account' }));
+    await expect(await screen.findByText('Alerts imported', { selector: 'li *' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Alerts saved in this browser' })).not.toBeInTheDocument(),
+    );
+    await expect(await canvas.findByRole('listitem', { name: 'Alert SEA → KEF' })).toBeVisible();
+  },
+};
