@@ -2,14 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { FlightSearch } from '@farewise/ui';
 import { chartsDrawn } from '../fixtures/charts';
-import { airportHandlers, flightHandlers, priceHistoryHandlers } from '../fixtures/handlers';
+import { airportHandlers, authHandlers, flightHandlers, priceHistoryHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Flights/FlightSearch',
   component: FlightSearch,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [airportHandlers.answer(), flightHandlers.answer(), priceHistoryHandlers.answer()] },
+    msw: {
+      handlers: [
+        airportHandlers.answer(),
+        flightHandlers.answer(),
+        priceHistoryHandlers.answer(),
+        authHandlers.signedOut(),
+      ],
+    },
   },
   render: (args) => (
     <div style={{ padding: 24, minHeight: 640 }}>

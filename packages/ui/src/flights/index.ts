@@ -5,6 +5,7 @@ export * from './PriceStats';
 export * from './BestMonthCard';
 export * from './Alternatives';
 export * from './FlightResults';
+export * from './ResultActions';
 export * from './FlightSearch';
 export * from './PriceHistoryChart';
 export * from './RoutePriceHistory';

@@ -132,7 +132,11 @@ export function FlightSearch({ plannerAnchor = 'questionnaire' }: FlightSearchPr
           </div>
         )}
         {search.isSuccess && (
-          <FlightResults results={search.data} route={`${search.variables.origin}-${search.variables.destination}`} />
+          <FlightResults
+            results={search.data}
+            route={`${search.variables.origin}-${search.variables.destination}`}
+            search={search.variables}
+          />
         )}
       </div>
     </div>

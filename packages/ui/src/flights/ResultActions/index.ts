@@ -1,0 +1,1 @@
+export { ResultActions, type ResultActionsProps } from './ResultActions';
