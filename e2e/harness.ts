@@ -11,15 +11,17 @@ const APP_DIST = path.join(ROOT, 'packages/app/dist');
 
 export interface RunningApp {
   url: string;
+  /** The server's data folder (its embedded database and mail outbox). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the built server (`npm start`'s process) on a free port with a fresh embedded database in a temporary
- * folder, and resolves with its URL once it prints it.
+ * folder, and resolves with its URL once it prints it. `env` adds to or overrides its environment.
  * @throws Error when the build is missing or the server exits before listening.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   for (const built of [SERVER, path.join(APP_DIST, 'index.html')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run "pnpm build" first`);
   }
@@ -33,6 +35,7 @@ export async function startApp(): Promise<RunningApp> {
       APP_DIST,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,6 +58,7 @@ export async function startApp(): Promise<RunningApp> {
   });
   return {
     url,
+    dataDir,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
