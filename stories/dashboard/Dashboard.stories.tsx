@@ -40,8 +40,11 @@ export const Overview: Story = {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     await expect(hrefs).toEqual(['/trips', '/', '/auth']);
-    await waitFor(() => expect(canvas.getByText('Saved searches').nextElementSibling).toHaveTextContent('2'));
-    await expect(canvas.getByText('Active alerts').nextElementSibling).toHaveTextContent('3');
+    // Saved searches and alerts load separately: wait for both.
+    await waitFor(() => {
+      expect(canvas.getByText('Saved searches').nextElementSibling).toHaveTextContent('2');
+      expect(canvas.getByText('Active alerts').nextElementSibling).toHaveTextContent('3');
+    });
     await expect(canvas.getByText('Targets reached').nextElementSibling).toHaveTextContent('1');
     // 512.40 − 450 on JFK → CDG, 401 − 380 on BOS → LHR; LAX → NRT is under target and ORD → BCN is paused.
     await expect(canvas.getByText('Potential savings').nextElementSibling).toHaveTextContent('$83.40');
@@ -88,6 +91,6 @@ export const ForYouTab: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'For You' }));
     const panel = canvas.getByRole('tabpanel', { name: 'For You' });
     await expect(await within(panel).findByText(/reached your \$800\.00 target at \$742\.10/)).toBeVisible();
-    await expect(within(panel).getByText(/has not been searched for over a week/)).toBeVisible();
+    await expect(await within(panel).findByText(/has not been searched for over a week/)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LivePriceDashboard } from '@farewise/ui';
 import { chartsDrawn } from '../fixtures/charts';
 import { priceHistoryHandlers } from '../fixtures/handlers';
@@ -17,7 +17,9 @@ export const FourRoutes: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dashboard = canvas.getByRole('region', { name: 'Live price dashboard' });
     await expect(dashboard).toHaveAttribute('id', 'live-prices');
-    const verdicts = await within(dashboard).findAllByText(/price today$/);
+    // Each route loads on its own: wait for all four verdicts, not the first.
+    await waitFor(() => expect(within(dashboard).getAllByText(/price today$/)).toHaveLength(4));
+    const verdicts = within(dashboard).getAllByText(/price today$/);
     await expect(verdicts.map((badge) => badge.textContent)).toEqual([
       'Low price today',
       'Typical price today',
@@ -55,7 +57,7 @@ export const OneRouteFails: Story = {
     await expect(await within(failed).findByRole('alert')).toHaveTextContent(
       'Price history unavailable: Unknown airport code: TYO',
     );
-    await expect(await canvas.findAllByText(/price today$/)).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByText(/price today$/)).toHaveLength(3));
     await chartsDrawn(canvasElement, 3);
   },
 };

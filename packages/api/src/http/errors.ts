@@ -36,7 +36,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 400, body: { message, code: 'invalid_request', issues } };
   }
   if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message, code: error.code }, headers: error.headers };
+    const body = { message: error.message, code: error.code };
+    return Object.keys(error.headers).length
+      ? { status: error.status, body, headers: error.headers }
+      : { status: error.status, body };
   }
 
   const status = (error as { status?: unknown } | null)?.status;
