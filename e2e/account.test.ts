@@ -42,7 +42,7 @@ describe('an account end to end: sign up, save a search, an alert that fires, si
     await expect(page.getByRole('button', { name: 'Account: e2e_traveller' }).isVisible()).resolves.toBe(true);
   });
 
-  it('searches JFK to CDG, saves the search, and deletes it from the dashboard', async () => {
+  it('searches JFK to CDG, saves the search, searches it again from the dashboard, and deletes it', async () => {
     await page.goto(app.url);
     await page.getByRole('combobox', { name: 'From' }).fill('JFK');
     await page.getByRole('option', { name: /JFK/ }).first().click();
@@ -59,6 +59,13 @@ describe('an account end to end: sign up, save a search, an alert that fires, si
     await page.getByRole('tab', { name: 'Saved Searches' }).click();
     const list = page.getByRole('list', { name: 'Saved searches' });
     await expect(list.textContent()).resolves.toContain('Paris in spring');
+    // Search again opens home with the saved airports and runs the search.
+    await page.getByRole('button', { name: 'Search again' }).click();
+    await page.getByRole('heading', { name: /^Flights JFK → CDG/ }).waitFor();
+    await expect(page.getByRole('combobox', { name: 'From' }).inputValue()).resolves.toBe('New York (JFK)');
+
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Saved Searches' }).click();
     await page.getByRole('button', { name: 'Delete saved search Paris in spring' }).click();
     await toast('Search Deleted').waitFor();
     await page.getByText(/No saved searches yet/).waitFor();

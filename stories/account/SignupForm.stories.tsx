@@ -100,7 +100,8 @@ export const UsernameTaken: Story = {
   parameters: { msw: { handlers: [authHandlers.registerTaken()] } },
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent, {});
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    // Enter submits from the field, which keeps focus while the button is briefly disabled: a stable screenshot.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), '{enter}');
     await expect(await screen.findByText('Registration Failed', { selector: 'li *' })).toBeVisible();
     await expect(screen.getByText('This username is already taken', { selector: 'li *' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Email/ })).toHaveValue('ada@example.com');
@@ -111,8 +112,8 @@ export const UsernameTaken: Story = {
 export const Success: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await fill(canvas, userEvent, {});
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    // Enter submits from the field, which keeps focus while the button is briefly disabled: a stable screenshot.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada{enter}');
     await expect(await screen.findByText('Registration Successful!', { selector: 'li *' })).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledWith(userFixture);
   },

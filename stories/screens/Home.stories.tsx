@@ -82,3 +82,15 @@ export const SearchSlow: Story = {
     await homeSettled(context.canvasElement);
   },
 };
+
+/** A saved search's Search again opens home with its airports: the pickers start with them and the search runs. */
+export const LinkedRoute: Story = {
+  args: { path: '/?origin=JFK&destination=CDG' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
+    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
+    // The four dashboard charts and the results' price history.
+    await homeSettled(canvasElement, 5);
+  },
+};

@@ -9,10 +9,10 @@ import {
 } from '@farewise/ui';
 
 /**
- * Home (spec 01 §2): the hero flight search, then the API status banner, the questionnaire's section (the Smart
+ * Home (spec 01 §2): the hero flight search (started with the airports of `initialRoute` when a link names them), then the API status banner, the questionnaire's section (the Smart
  * Trip Planner button scrolls to it), the live price dashboard, trending destinations and the features list.
  */
-export function HomePage() {
+export function HomePage({ initialRoute }: { initialRoute?: { origin?: string; destination?: string } }) {
   return (
     <>
       <title>Farewise — find cheaper flights, hotels and trips</title>
@@ -21,7 +21,7 @@ export function HomePage() {
         content="Compare flight prices, see the predicted best month to fly, find cheaper alternative destinations and get price alerts with Farewise."
       />
       <Hero>
-        <FlightSearch plannerAnchor="questionnaire" />
+        <FlightSearch plannerAnchor="questionnaire" initialRoute={initialRoute} />
       </Hero>
       <PageSection>
         <StatusBanner />

@@ -9,7 +9,7 @@ export {
 export { createQueryClient } from './queryClient';
 export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
-export { useAirportSearch } from './useAirportSearch';
+export { useAirportLookup, useAirportSearch } from './useAirportSearch';
 export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';

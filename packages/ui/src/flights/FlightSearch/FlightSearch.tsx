@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { AirportSuggestion } from '@farewise/contracts';
 import { AlertCircle, Search, Sparkles } from 'lucide-react';
+import { useAirportLookup } from '../../api/useAirportSearch';
 import { useFlightSearch } from '../../api/useFlightSearch';
 import { useNow } from '../../clock/ClockProvider';
 import { Button } from '../../primitives/Button';
@@ -16,6 +17,11 @@ import { flexibleDateOptions, routeToSearch, travelerOptions } from './searchOpt
 export interface FlightSearchProps {
   /** Id of the questionnaire section that Smart Trip Planner scrolls to (spec 01 §2). */
   plannerAnchor?: string;
+  /**
+   * Airports a link asks for, by IATA code or city (`/?origin=JFK&destination=CDG`): the pickers start with them,
+   * and with at least one the search runs at once (a saved search's Search again).
+   */
+  initialRoute?: { origin?: string; destination?: string };
 }
 
 /**
@@ -23,22 +29,40 @@ export interface FlightSearchProps {
  * Find Best Prices and Smart Trip Planner. Idle → searching (spinner) → results or failed, with the spec's toasts.
  * With no airport it shows the validation message; with one it defaults the other (NYC / PAR).
  */
-export function FlightSearch({ plannerAnchor = 'questionnaire' }: FlightSearchProps) {
+export function FlightSearch({ plannerAnchor = 'questionnaire', initialRoute }: FlightSearchProps) {
+  const presetOrigin = useAirportLookup(initialRoute?.origin);
+  const presetDestination = useAirportLookup(initialRoute?.destination);
+  // The form mounts afresh once the linked airports are known, so they are its starting values.
+  if (!presetOrigin.settled || !presetDestination.settled)
+    return <SearchForm key="pending" plannerAnchor={plannerAnchor} />;
+  return (
+    <SearchForm
+      key="ready"
+      plannerAnchor={plannerAnchor}
+      initialOrigin={presetOrigin.airport}
+      initialDestination={presetDestination.airport}
+    />
+  );
+}
+
+interface SearchFormProps {
+  plannerAnchor: string;
+  initialOrigin?: AirportSuggestion | null;
+  initialDestination?: AirportSuggestion | null;
+}
+
+function SearchForm({ plannerAnchor, initialOrigin = null, initialDestination = null }: SearchFormProps) {
   const today = useNow().toISOString().slice(0, 10);
   const { toast } = useToast();
   const search = useFlightSearch();
-  const [origin, setOrigin] = useState<AirportSuggestion | null>(null);
-  const [destination, setDestination] = useState<AirportSuggestion | null>(null);
+  const [origin, setOrigin] = useState<AirportSuggestion | null>(initialOrigin);
+  const [destination, setDestination] = useState<AirportSuggestion | null>(initialDestination);
   const [flexibleDates, setFlexibleDates] = useState<string>('anytime-year');
   const [travelers, setTravelers] = useState<string>('1-adult');
   const [departureDate, setDepartureDate] = useState('');
   const [missingAirports, setMissingAirports] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const route = routeToSearch(origin?.iataCode ?? null, destination?.iataCode ?? null);
-    setMissingAirports(route === null);
-    if (!route) return;
+  const startSearch = (route: { origin: string; destination: string }) =>
     search.mutate(
       {
         ...route,
@@ -56,6 +80,24 @@ export function FlightSearch({ plannerAnchor = 'questionnaire' }: FlightSearchPr
           }),
       },
     );
+
+  // A link that named airports searches at once, with the other airport defaulted as usual.
+  const [linkedRoute] = useState(() =>
+    initialOrigin || initialDestination
+      ? routeToSearch(initialOrigin?.iataCode ?? null, initialDestination?.iataCode ?? null)
+      : null,
+  );
+  useEffect(() => {
+    if (linkedRoute) startSearch(linkedRoute);
+    // Once, on mount: the link's search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const route = routeToSearch(origin?.iataCode ?? null, destination?.iataCode ?? null);
+    setMissingAirports(route === null);
+    if (route) startSearch(route);
   };
 
   return (
