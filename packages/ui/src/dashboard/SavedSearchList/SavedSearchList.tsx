@@ -92,8 +92,9 @@ export function SavedSearchList({ userId }: SavedSearchListProps) {
             <IconButton
               label={`Delete saved search ${search.name}`}
               icon={<Trash2 size={18} />}
-              onClick={() => deleteSearch(search.id, search.name)}
-              disabled={remove.isPending}
+              // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
+              aria-disabled={remove.isPending}
+              onClick={() => !remove.isPending && deleteSearch(search.id, search.name)}
             />
           </div>
         </Card>
