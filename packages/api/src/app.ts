@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AirportIndex } from './domain/airports/AirportIndex';
-import { HttpError, bodyParserError, toErrorResponse } from './http/errors';
+import { HttpError, bodyParserError, errorResponder } from './http/errors';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
 import { airportRoutes } from './routes/airports';
@@ -80,17 +80,7 @@ export function createApp({
     await next();
   });
   app.use(securityHeaders());
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      const { status, body, headers } = toErrorResponse(error);
-      if (status >= 500) ctx.req.log.error({ err: error }, 'request failed');
-      ctx.status = status;
-      ctx.body = body;
-      if (headers) ctx.set(headers);
-    }
-  });
+  app.use(errorResponder());
   app.use(originGuard(config.allowedOrigins));
   app.use(
     bodyParser({

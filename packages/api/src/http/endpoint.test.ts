@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '@farewise/contracts';
-import { toErrorResponse } from './errors';
+import { errorResponder } from './errors';
 import { admit, mount } from './endpoint';
 
 const endpoint = {
@@ -23,13 +23,7 @@ async function serve(handler: Parameters<typeof mount<typeof endpoint>>[2], path
   const router = new Router();
   mount(router, endpoint, handler);
   const app = new Koa();
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      ({ status: ctx.status, body: ctx.body } = toErrorResponse(error));
-    }
-  });
+  app.use(errorResponder());
   app.use(router.routes());
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@farewise/contracts';
 
@@ -56,4 +57,22 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 export function bodyParserError(error: Error & { status?: number }, limit: string): HttpError {
   if (error.status === 413) return new HttpError(413, 'payload_too_large', `Request body is larger than ${limit}`);
   return new HttpError(400, 'malformed_json', 'Request body is not valid JSON');
+}
+
+/**
+ * The error mapper (DESIGN §6): answers anything thrown further down with {@link toErrorResponse}'s status, JSON
+ * body and headers; 5xx errors go to the request's log with their stack.
+ */
+export function errorResponder(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const { status, body, headers } = toErrorResponse(error);
+      if (status >= 500) ctx.req.log?.error({ err: error }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+      if (headers) ctx.set(headers);
+    }
+  };
 }

@@ -16,10 +16,13 @@ export function useSession() {
   });
 }
 
-/** Puts the user a login or registration answered into the session query, so every screen sees them at once. */
-function useSignedIn() {
+/**
+ * Sets who is signed in (a user, or null after logout) so every screen sees it at once, and drops every cached
+ * per-user answer of whoever was signed in before.
+ */
+function useSetSession() {
   const queryClient = useQueryClient();
-  return (user: User) => {
+  return (user: User | null) => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
     queryClient.setQueryData(SESSION_KEY, user);
   };
@@ -28,32 +31,29 @@ function useSignedIn() {
 /** `POST /api/auth/login` with a username or email (spec 01 §7); signs the user in on success. */
 export function useLogin() {
   const client = useApiClient();
-  const signedIn = useSignedIn();
+  const setSession = useSetSession();
   return useMutation<User, Error, LoginRequest>({
     mutationFn: (body) => client.call('login', { body }),
-    onSuccess: signedIn,
+    onSuccess: setSession,
   });
 }
 
 /** `POST /api/auth/register` (spec 01 §7); the new account is signed in on success. */
 export function useRegister() {
   const client = useApiClient();
-  const signedIn = useSignedIn();
+  const setSession = useSetSession();
   return useMutation<User, Error, RegisterRequest>({
     mutationFn: (body) => client.call('register', { body }),
-    onSuccess: signedIn,
+    onSuccess: setSession,
   });
 }
 
 /** `POST /api/auth/logout`; clears the session and every cached per-user answer. */
 export function useLogout() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const setSession = useSetSession();
   return useMutation<unknown, Error, void>({
     mutationFn: () => client.call('logout'),
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
-      queryClient.setQueryData(SESSION_KEY, null);
-    },
+    onSuccess: () => setSession(null),
   });
 }

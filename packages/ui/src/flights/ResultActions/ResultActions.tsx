@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { BellPlus, BookmarkPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreateRouteAlertRequest, CreateSavedSearchRequest } from '@farewise/contracts';
 import { describeError } from '../../api/client';
@@ -26,6 +26,53 @@ export interface ResultActionsProps {
 
 const NameForm = CreateSavedSearchRequest.pick({ name: true });
 const TargetForm = CreateRouteAlertRequest.pick({ targetPrice: true });
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  triggerLabel: string;
+  triggerIcon: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}
+
+/** A results action: its trigger button, and a dialog holding a one-field form named like the dialog. */
+function FormDialog({
+  title,
+  triggerLabel,
+  triggerIcon,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+  ...dialog
+}: FormDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      {...dialog}
+      trigger={
+        <Button variant="outline" size="sm">
+          {triggerIcon}
+          {triggerLabel}
+        </Button>
+      }
+    >
+      <form className={dialogForm} onSubmit={onSubmit} noValidate aria-label={title}>
+        {children}
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
 
 function SaveSearchDialog({ search }: { search: FlightSearchParams }) {
   const [open, setOpen] = useState(false);
@@ -55,27 +102,22 @@ function SaveSearchDialog({ search }: { search: FlightSearchParams }) {
       ),
   );
   return (
-    <Dialog
+    <FormDialog
       title="Save this search"
       description="Name it to find it again on your dashboard."
+      triggerLabel="Save this search"
+      triggerIcon={<BookmarkPlus size={16} aria-hidden />}
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <BookmarkPlus size={16} aria-hidden />
-          Save this search
-        </Button>
-      }
+      onSubmit={submit}
+      pending={save.isPending}
+      submitLabel="Save Search"
+      pendingLabel="Saving…"
     >
-      <form className={dialogForm} onSubmit={submit} noValidate aria-label="Save this search">
-        <FormField label="Name" error={formState.errors.name?.message} required>
-          {(control) => <Input {...control} {...register('name')} />}
-        </FormField>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Search'}
-        </Button>
-      </form>
-    </Dialog>
+      <FormField label="Name" error={formState.errors.name?.message} required>
+        {(control) => <Input {...control} {...register('name')} />}
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -99,27 +141,22 @@ function PriceAlertDialog({ search, currentPrice }: ResultActionsProps) {
     ),
   );
   return (
-    <Dialog
+    <FormDialog
       title="Create a price alert"
       description={`${search.origin} → ${search.destination} is ${formatUsd(currentPrice)} today. We will email you when it falls to your target.`}
+      triggerLabel="Create price alert"
+      triggerIcon={<BellPlus size={16} aria-hidden />}
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <BellPlus size={16} aria-hidden />
-          Create price alert
-        </Button>
-      }
+      onSubmit={submit}
+      pending={create.isPending}
+      submitLabel="Create Alert"
+      pendingLabel="Creating…"
     >
-      <form className={dialogForm} onSubmit={submit} noValidate aria-label="Create a price alert">
-        <FormField label="Target price (USD)" error={formState.errors.targetPrice?.message} required>
-          {(control) => <Input {...control} {...register('targetPrice')} inputMode="decimal" />}
-        </FormField>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create Alert'}
-        </Button>
-      </form>
-    </Dialog>
+      <FormField label="Target price (USD)" error={formState.errors.targetPrice?.message} required>
+        {(control) => <Input {...control} {...register('targetPrice')} inputMode="decimal" />}
+      </FormField>
+    </FormDialog>
   );
 }
 
