@@ -31,6 +31,12 @@ import { UserRepository } from './repositories/users';
 import { SessionRepository } from './repositories/sessions';
 import { SavedSearchRepository } from './repositories/savedSearches';
 import { PriceAlertRepository } from './repositories/priceAlerts';
+import { ContactMessageRepository } from './repositories/contactMessages';
+import { NewsletterRepository } from './repositories/newsletter';
+import { contactRoutes } from './routes/contact';
+import { newsletterRoutes } from './routes/newsletter';
+import { questionnaireRoutes } from './routes/questionnaire';
+import { createMailer } from './services/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -107,7 +113,9 @@ export function createApp({
   airportRoutes(api, airports);
   flightRoutes(api, airports, flightProvider, fares, observations, now);
   priceHistoryRoutes(api, airports, fares, new PriceObservationRepository(database.db), observations, now);
-  destinationRoutes(api, new DestinationRepository(database.db));
+  const destinations = new DestinationRepository(database.db);
+  destinationRoutes(api, destinations);
+  questionnaireRoutes(api, destinations, airports, fares, now);
   authRoutes(api, {
     ...sessionDeps,
     limiter: new LoginLimiter(config.accounts.login),
@@ -116,6 +124,9 @@ export function createApp({
   userRoutes(api, users);
   savedSearchRoutes(api, new SavedSearchRepository(database.db), airports, now);
   priceAlertRoutes(api, new PriceAlertRepository(database.db), airports, fares, now);
+  const { supportEmail } = config.mail;
+  contactRoutes(api, new ContactMessageRepository(database.db), createMailer(config.mail), supportEmail, logger, now);
+  newsletterRoutes(api, new NewsletterRepository(database.db), now);
   // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
   app.use(async (ctx, next) => {
     await next();

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Farewise <alerts@farewise.app>'),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an email address').default('support@farewise.app'),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -89,10 +90,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     alerts: {
       /** Minutes between evaluator runs in the server; 0 turns the schedule off. */
       intervalMinutes: e.ALERT_INTERVAL_MINUTES,
+    },
+    mail: {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       /** Where mail goes as .eml files when no SMTP server is set. */
       outboxDir: path.resolve(e.DATA_DIR, 'outbox'),
+      /** Where contact-form messages are sent. */
+      supportEmail: e.SUPPORT_EMAIL,
     },
     providers: {
       duffelToken: e.DUFFEL_ACCESS_TOKEN,

@@ -15,7 +15,7 @@ const database = await openDatabase(config.database);
 try {
   await database.migrate();
   const airports = new AirportIndex(loadAirports());
-  const deps = alertEvaluatorDeps(database.db, config.alerts, airports, new FareModel(airports), logger);
+  const deps = alertEvaluatorDeps(database.db, config.mail, airports, new FareModel(airports), logger);
   const report = await evaluateAlerts(deps, new Date());
   console.log(`Price alerts: ${report.checked} checked, ${report.triggered} triggered, ${report.emailed} emailed`);
 } finally {

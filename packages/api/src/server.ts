@@ -48,7 +48,7 @@ export async function startServer(
   const stopAlerts =
     config.alerts.intervalMinutes > 0
       ? scheduleAlertEvaluation(
-          alertEvaluatorDeps(database.db, config.alerts, airports, fares, logger),
+          alertEvaluatorDeps(database.db, config.mail, airports, fares, logger),
           config.alerts.intervalMinutes,
           () => new Date(),
         )

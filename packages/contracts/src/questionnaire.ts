@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IataCode } from './common';
 import { QUESTIONNAIRE_OPTIONS } from './constants';
 
 /**
@@ -14,8 +15,12 @@ export const QuestionnaireAnswers = z.object({
 });
 export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswers>;
 
-/** Query of `GET /api/questionnaire/5`: `preferences` is the answers as JSON text. */
+/**
+ * Query of `GET /api/questionnaire/5`: `preferences` is the answers as JSON text; `origin` the traveller's home
+ * airport or city code (default NYC), which distances and fares are measured from.
+ */
 export const QuestionnaireQuery = z.object({
+  origin: IataCode.optional(),
   preferences: z
     .string()
     .transform((text, ctx) => {

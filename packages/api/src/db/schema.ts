@@ -132,3 +132,25 @@ export const priceAlerts = pgTable(
   },
   (table) => [index('price_alerts_user').on(table.userId), index('price_alerts_active').on(table.isActive)],
 );
+
+/** Messages sent with the contact form (spec 02 Contact). Kept so none is lost if mail delivery fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  category: text('category').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Deal-alert newsletter subscribers (spec 02 Travel deals): one row per address, compared case-insensitively. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_lower').on(sql`lower(${table.email})`)],
+);

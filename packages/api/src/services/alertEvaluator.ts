@@ -40,10 +40,10 @@ export interface AlertEvaluatorDeps {
   logger: Logger;
 }
 
-/** The evaluator's dependencies over a database, mailing as `config.alerts` says. */
+/** The evaluator's dependencies over a database, mailing as `mail` says. */
 export function alertEvaluatorDeps(
   db: Db,
-  config: Config['alerts'],
+  mail: Config['mail'],
   airports: AirportIndex,
   fares: FareModel,
   logger: Logger,
@@ -53,7 +53,7 @@ export function alertEvaluatorDeps(
     users: new UserRepository(db),
     airports,
     fares,
-    sendMail: createMailer(config),
+    sendMail: createMailer(mail),
     logger,
   };
 }

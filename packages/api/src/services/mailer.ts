@@ -5,6 +5,8 @@ import nodemailer from 'nodemailer';
 /** One plain-text email. */
 export interface Mail {
   to: string;
+  /** Where replies go, when not to the sender. */
+  replyTo?: string;
   subject: string;
   text: string;
 }

@@ -44,10 +44,9 @@ export async function startTestServer(
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
   // A cheap password hash and no alert schedule keep suites fast and in control; tests may override either.
-  const config = {
-    ...parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12', ALERT_INTERVAL_MINUTES: '0', ...env }),
-    database: db.config,
-  };
+  const parsed = parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12', ALERT_INTERVAL_MINUTES: '0', ...env });
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'farewise-outbox-'));
+  const config = { ...parsed, database: db.config, mail: { ...parsed.mail, outboxDir } };
   const database = await openDatabase(db.config);
   await database.migrate();
   await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
@@ -66,8 +65,7 @@ export async function startTestServer(
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
-  const outboxDir = mkdtempSync(path.join(tmpdir(), 'farewise-outbox-'));
-  const evaluator = alertEvaluatorDeps(database.db, { ...config.alerts, outboxDir }, airports, fares, logger);
+  const evaluator = alertEvaluatorDeps(database.db, config.mail, airports, fares, logger);
   return {
     url: `http://127.0.0.1:${port}`,
     database,
