@@ -14,6 +14,7 @@ export * from './destinations';
 export * from './account';
 export * from './dashboard';
 export * from './alerts';
+export * from './questionnaire';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

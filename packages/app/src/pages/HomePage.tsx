@@ -4,6 +4,8 @@ import {
   Hero,
   LivePriceDashboard,
   PageSection,
+  Questionnaire,
+  SectionHeading,
   StatusBanner,
   TrendingDestinations,
 } from '@farewise/ui';
@@ -27,7 +29,12 @@ export function HomePage({ initialRoute }: { initialRoute?: { origin?: string; d
         <StatusBanner />
       </PageSection>
       <PageSection as="section" id="questionnaire" aria-labelledby="questionnaire-title">
-        <h2 id="questionnaire-title">Smart Trip Planner</h2>
+        <SectionHeading
+          id="questionnaire-title"
+          title="Smart Trip Planner"
+          lead="Answer five quick questions and we’ll match you with destinations and fares."
+        />
+        <Questionnaire />
       </PageSection>
       <PageSection>
         <LivePriceDashboard />

@@ -16,3 +16,4 @@ export { usePriceHistory } from './usePriceHistory';
 export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './useAccount';
 export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from './useSavedSearches';
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';
+export { useQuestionnaireRecommendations } from './useQuestionnaire';

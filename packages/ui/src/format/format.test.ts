@@ -6,6 +6,7 @@ import {
   formatShortDate,
   formatStops,
   formatUsd,
+  formatWholeUsd,
   localTime,
 } from './format';
 
@@ -18,6 +19,11 @@ describe('formatting', () => {
   it('shows USD with 2 decimals and thousands separators', () => {
     expect(formatUsd(348.0)).toBe('$348.00');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
+  });
+
+  it('shows whole dollars with thousands separators, rounding cents', () => {
+    expect(formatWholeUsd(3500)).toBe('$3,500');
+    expect(formatWholeUsd(1299.6)).toBe('$1,300');
   });
 
   it('reads durations as ISO or minutes and prints them for people', () => {

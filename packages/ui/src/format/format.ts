@@ -7,6 +7,13 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Money in whole dollars with thousands separators, e.g. `$3,500` (spec 02 §9: deals, trip inspiration). */
+export function formatWholeUsd(amount: number): string {
+  return wholeUsd.format(amount);
+}
+
 /**
  * Minutes in a flight duration given as an ISO 8601 duration (`PT2H30M`) or a number of minutes (spec 01 §3).
  * @throws Error for a string that is not an hours-and-minutes ISO duration.

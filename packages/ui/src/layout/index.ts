@@ -10,3 +10,4 @@ export * from './PageSection';
 export * from './StatusBanner';
 export * from './ThemeToggle';
 export { headerLinks, footerColumns } from './navigation';
+export * from './SectionHeading';

@@ -18,22 +18,6 @@ export const card = style([
     selectors: { '&:hover': { boxShadow: vars.shadow.lg } },
   },
 ]);
-export const media = style({
-  position: 'relative',
-  aspectRatio: '16 / 9',
-  background: vars.color.surfaceMuted,
-});
-export const badgeSlot = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
-export const placeholder = style({
-  width: '100%',
-  height: '100%',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.color.primary,
-  background: `linear-gradient(135deg, ${vars.color.primarySubtle}, ${vars.color.surfaceMuted})`,
-});
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg });
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const where = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -42,12 +26,4 @@ export const footer = style({
   justifyContent: 'space-between',
   alignItems: 'baseline',
   marginTop: vars.space.sm,
-});
-export const change = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: {
-    '&[data-direction="down"]': { color: vars.color.success },
-    '&[data-direction="up"]': { color: vars.color.danger },
-  },
 });

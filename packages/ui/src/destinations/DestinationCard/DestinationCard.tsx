@@ -1,65 +1,63 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Destination } from '@farewise/contracts';
-import { MapPin } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
 import { formatUsd } from '../../format';
-import { homeBadge, priceChangeValue } from './homeBadge';
-import {
-  badgeSlot,
-  body,
-  card,
-  change,
-  footer,
-  image,
-  media,
-  name as nameClass,
-  placeholder,
-  where,
-} from './DestinationCard.css';
+import { CardMedia } from '../CardMedia';
+import { PriceChange } from '../PriceChange';
+import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
+import { catalogBadge, type CatalogBadge } from './catalogBadge';
+import { homeBadge, priceChangeValue, type HomeBadge } from './homeBadge';
+import { body, card, footer, name as nameClass, where } from './DestinationCard.css';
 
-const BADGE_TONE = {
+const HOME_TONE = {
   Trending: 'primary',
   'Price Alert': 'danger',
   'Best Price': 'success',
   Popular: 'neutral',
 } as const;
 
+function badgeFor(destination: Destination, variant: 'home' | 'catalog') {
+  if (variant === 'home') {
+    const badge: HomeBadge = homeBadge(destination);
+    return <Badge tone={HOME_TONE[badge]}>{badge}</Badge>;
+  }
+  const badge: CatalogBadge = catalogBadge(destination);
+  if (badge === 'Price Rising') return <Badge tone="danger">{badge}</Badge>;
+  if (badge === 'Great Deal') return <Badge tone="success">{badge}</Badge>;
+  if (badge === 'Trending' || badge === 'Popular') return <Badge tone="primary">{badge}</Badge>;
+  return null; // the badge is the category, which the card shows in its colour anyway
+}
+
 export interface DestinationCardProps {
   destination: Destination;
+  /**
+   * `home` (default): the home badge rule of spec 01 §9. `catalog`: the destinations list's badge rule and the
+   * category in its colour (spec 02 §9).
+   */
+  variant?: 'home' | 'catalog';
 }
 
 /**
- * A destination on home (spec 01 §2, §9): photo (or a styled placeholder when it is missing or fails to load),
- * the home badge, name, country, the average round-trip fare and its change. The whole card opens
- * `/destination/{id}`.
+ * A destination card (spec 01 §2, spec 02 §2): photo (or a placeholder when it is missing or fails to load), the
+ * badges of its variant, name, city and country, the average round-trip fare (USD) and its change. The whole card
+ * opens `/destination/{id}`.
  */
-export function DestinationCard({ destination }: DestinationCardProps) {
-  const [imageFailed, setImageFailed] = useState(false);
-  const badge = homeBadge(destination);
-  const changeValue = priceChangeValue(destination.priceChange);
+export function DestinationCard({ destination, variant = 'home' }: DestinationCardProps) {
   const price =
     typeof destination.averagePrice === 'number' ? destination.averagePrice : Number(destination.averagePrice);
+  const badges = (
+    <>
+      {badgeFor(destination, variant)}
+      {variant === 'catalog' && (
+        <Badge tone={CATALOG_CATEGORY_TONE[destination.category]} data-category={destination.category}>
+          {categoryLabel(destination.category)}
+        </Badge>
+      )}
+    </>
+  );
   return (
     <Link to="/destination/$id" params={{ id: destination.id }} className={card}>
-      <div className={media}>
-        {destination.imageUrl && !imageFailed ? (
-          <img
-            className={image}
-            src={destination.imageUrl}
-            alt=""
-            loading="lazy"
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <div className={placeholder} data-category={destination.category} aria-hidden="true">
-            <MapPin size={28} />
-          </div>
-        )}
-        <span className={badgeSlot}>
-          <Badge tone={BADGE_TONE[badge]}>{badge}</Badge>
-        </span>
-      </div>
+      <CardMedia imageUrl={destination.imageUrl} category={destination.category} badges={badges} />
       <div className={body}>
         <h3 className={nameClass}>{destination.name}</h3>
         <p className={where}>
@@ -69,10 +67,7 @@ export function DestinationCard({ destination }: DestinationCardProps) {
           <span>
             from <strong>{formatUsd(price)}</strong>
           </span>
-          <span className={change} data-direction={changeValue < 0 ? 'down' : changeValue > 0 ? 'up' : 'flat'}>
-            {changeValue > 0 ? '+' : ''}
-            {changeValue}%
-          </span>
+          <PriceChange percent={priceChangeValue(destination.priceChange)} />
         </div>
       </div>
     </Link>

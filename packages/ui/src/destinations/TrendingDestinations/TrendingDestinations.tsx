@@ -4,7 +4,8 @@ import { useDestinations } from '../../api/useDestinations';
 import { Button } from '../../primitives/Button';
 import { Skeleton } from '../../primitives/Skeleton';
 import { DestinationCard } from '../DestinationCard';
-import { cardGrid, sectionError, sectionHeader, sectionTitle } from '../../layout/section.css';
+import { cardGrid, sectionError } from '../../layout/section.css';
+import { SectionHeading } from '../../layout/SectionHeading';
 
 /**
  * Trending destinations on home (spec 01 §2, §8, §9): the first 6 destinations flagged trending, each opening its
@@ -15,14 +16,15 @@ export function TrendingDestinations() {
   const trending = (destinations.data ?? []).filter((d) => d.trending).slice(0, TRENDING_SHOWN);
   return (
     <section aria-labelledby="trending-title">
-      <div className={sectionHeader}>
-        <h2 id="trending-title" className={sectionTitle}>
-          Trending destinations
-        </h2>
-        <Button asChild variant="outline">
-          <Link to="/destinations">View All Destinations</Link>
-        </Button>
-      </div>
+      <SectionHeading
+        id="trending-title"
+        title="Trending destinations"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/destinations">View All Destinations</Link>
+          </Button>
+        }
+      />
       {destinations.isPending && (
         <div className={cardGrid} role="status" aria-busy="true" aria-label="Loading destinations">
           {Array.from({ length: TRENDING_SHOWN }, (_, i) => (

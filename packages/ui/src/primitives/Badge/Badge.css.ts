@@ -21,6 +21,7 @@ export const badge = recipe({
       success: { background: vars.color.successSubtle, color: vars.color.success },
       warning: { background: vars.color.warningSubtle, color: vars.color.warning },
       danger: { background: vars.color.dangerSubtle, color: vars.color.danger },
+      highlight: { background: vars.color.highlightSubtle, color: vars.color.highlight },
     },
   },
   defaultVariants: { tone: 'neutral' },

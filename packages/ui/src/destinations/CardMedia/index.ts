@@ -1,0 +1,1 @@
+export { CardMedia, type CardMediaProps } from './CardMedia';

@@ -1,0 +1,1 @@
+export { ChipGroup, type Chip, type ChipGroupProps } from './ChipGroup';

@@ -1,0 +1,1 @@
+export { RadioTiles, type RadioTile, type RadioTilesProps } from './RadioTiles';

@@ -1,0 +1,1 @@
+export { Questionnaire } from './Questionnaire';

@@ -1,0 +1,1 @@
+export { RecommendationCard, type RecommendationCardProps } from './RecommendationCard';

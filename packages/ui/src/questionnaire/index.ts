@@ -1,0 +1,2 @@
+export * from './Questionnaire';
+export * from './RecommendationCard';
