@@ -76,3 +76,54 @@ export const KeyboardOpens: Story = {
     await expect(canvas.getByRole('link', { name: /Lisbon/ })).toHaveFocus();
   },
 };
+
+// The destinations list's variant (spec 02 §9): its badge rule and the category colours.
+export const CatalogPriceRising: Story = {
+  args: { destination: byId('innsbruck'), variant: 'catalog' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Price Rising')).toBeVisible();
+    await expect(canvas.getByText('Mountain')).toHaveAttribute('data-category', 'mountain');
+    await expect(canvas.getByText('+14.3%')).toBeVisible();
+  },
+};
+
+export const CatalogGreatDeal: Story = {
+  args: { destination: byId('santorini'), variant: 'catalog' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Great Deal')).toBeVisible();
+    await expect(canvas.getByText('Beach')).toHaveAttribute('data-category', 'beach');
+  },
+};
+
+export const CatalogTrending: Story = {
+  args: { destination: byId('cape-town'), variant: 'catalog' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Trending')).toBeVisible();
+    await expect(canvas.getByText('Adventure')).toHaveAttribute('data-category', 'adventure');
+  },
+};
+
+export const CatalogCategoryOnly: Story = {
+  args: { destination: byId('prague'), variant: 'catalog' },
+  play: async ({ canvas }) => {
+    // Below 10 % and not trending: the category is the badge.
+    await expect(canvas.getByText('City')).toHaveAttribute('data-category', 'city');
+    await expect(canvas.queryByText(/Trending|Popular|Great Deal|Price Rising/)).not.toBeInTheDocument();
+  },
+};
+
+export const CatalogOther: Story = {
+  args: { destination: byId('marrakech'), variant: 'catalog' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Other')).toHaveAttribute('data-category', 'other');
+  },
+};
+
+export const CatalogBrokenImage: Story = {
+  args: { destination: { ...byId('lisbon'), imageUrl: '/no-such-photo.jpg' }, variant: 'catalog' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /Lisbon/ });
+    await waitFor(() => expect(link.querySelector('img')).toBeNull());
+    await expect(link.querySelector('[data-testid="image-placeholder"]')).not.toBeNull();
+  },
+};

@@ -17,3 +17,4 @@ export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './use
 export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from './useSavedSearches';
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';
 export { useQuestionnaireRecommendations } from './useQuestionnaire';
+export { useRouteOutlook } from './useRouteOutlook';

@@ -1,5 +1,10 @@
 export * from './CardMedia';
+export * from './DestinationBrowser';
 export * from './DestinationCard';
+export * from './DestinationDetail';
+export * from './PopularDestinationCard';
+export * from './PopularDestinations';
 export * from './PriceChange';
 export * from './TrendingDestinations';
 export { CATALOG_CATEGORY_TONE, POPULAR_CATEGORY_TONE, categoryLabel } from './categoryTone';
+export { ALL, distinctCategories, filterDestinations } from './filterDestinations';

@@ -38,3 +38,25 @@ export const footerColumns = [
     ],
   },
 ] as const;
+
+/** The destinations list's navigation (spec 02 §2). */
+export const destinationsNavLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/destinations', label: 'Destinations' },
+  { to: '/travel-deals', label: 'Deals' },
+  { to: '/trips', label: 'My Trips' },
+  { to: '/help-center', label: 'Help' },
+  { to: '/contact-us', label: 'Contact' },
+] as const;
+
+/** The travel deals page's navigation (spec 02 §2): Home, Destinations, Deals, My Trips, Help. */
+export const dealsNavLinks = destinationsNavLinks.slice(0, 5);
+
+/** The popular destinations page's navigation (spec 02 §2), which includes Popular and Contact. */
+export const popularNavLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/destinations', label: 'Destinations' },
+  { to: '/popular-destinations', label: 'Popular' },
+  { to: '/travel-deals', label: 'Deals' },
+  { to: '/contact-us', label: 'Contact' },
+] as const;

@@ -12,6 +12,7 @@ export * from './Label';
 export * from './Popover';
 export * from './Progress';
 export * from './RadioTiles';
+export * from './SearchField';
 export * from './Select';
 export * from './Separator';
 export * from './Skeleton';

@@ -27,3 +27,12 @@ export const footer = style({
   alignItems: 'baseline',
   marginTop: vars.space.sm,
 });
+/** A card's description, cut to two lines. */
+export const blurb = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

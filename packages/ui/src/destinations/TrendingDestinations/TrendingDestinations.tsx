@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { TRENDING_SHOWN } from '@farewise/contracts';
 import { useDestinations } from '../../api/useDestinations';
 import { Button } from '../../primitives/Button';
-import { Skeleton } from '../../primitives/Skeleton';
 import { DestinationCard } from '../DestinationCard';
+import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
 import { cardGrid, sectionError } from '../../layout/section.css';
 import { SectionHeading } from '../../layout/SectionHeading';
 
@@ -25,13 +25,7 @@ export function TrendingDestinations() {
           </Button>
         }
       />
-      {destinations.isPending && (
-        <div className={cardGrid} role="status" aria-busy="true" aria-label="Loading destinations">
-          {Array.from({ length: TRENDING_SHOWN }, (_, i) => (
-            <Skeleton key={i} height={260} />
-          ))}
-        </div>
-      )}
+      {destinations.isPending && <CardGridSkeleton label="Loading destinations" count={TRENDING_SHOWN} />}
       {destinations.isError && (
         <p className={sectionError} role="alert">
           Failed to fetch destinations

@@ -1,4 +1,5 @@
 import { AIRPORT_SEARCH, type AirportSuggestion } from '@farewise/contracts';
+import { fold } from '../../format/fold';
 
 const a = (iataCode: string, name: string, city: string, country: string, countryCode: string): AirportSuggestion => ({
   iataCode,
@@ -41,12 +42,6 @@ export const FALLBACK_AIRPORTS: readonly AirportSuggestion[] = [
   a('PEK', 'Beijing Capital International Airport', 'Beijing', 'China', 'CN'),
   a('SYD', 'Sydney Kingsford Smith International Airport', 'Sydney', 'Australia', 'AU'),
 ];
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * The fallback airports matching a query by IATA code, city, name or country (case and accents ignored), exact

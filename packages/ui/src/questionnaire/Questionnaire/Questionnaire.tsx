@@ -3,12 +3,12 @@ import type { QuestionnaireAnswers } from '@farewise/contracts';
 import { ArrowLeft, ArrowRight, RotateCcw, Sparkles } from 'lucide-react';
 import { describeError } from '../../api/client';
 import { useQuestionnaireRecommendations } from '../../api/useQuestionnaire';
+import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
 import { cardGrid } from '../../layout/section.css';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Progress } from '../../primitives/Progress';
 import { RadioTiles } from '../../primitives/RadioTiles';
-import { Skeleton } from '../../primitives/Skeleton';
 import { RecommendationCard } from '../RecommendationCard';
 import { QUESTIONS, type Step } from './questions';
 import { actions, failure, failureActions, panel, question, resultsHeader } from './Questionnaire.css';
@@ -45,11 +45,7 @@ function Results({ answers, onStartOver }: { answers: QuestionnaireAnswers; onSt
         {startOver}
       </div>
       {results.isPending ? (
-        <div className={cardGrid} role="status" aria-busy="true" aria-label="Finding destinations for you">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={240} />
-          ))}
-        </div>
+        <CardGridSkeleton label="Finding destinations for you" height={240} />
       ) : results.data.length === 0 ? (
         <p>No destinations match these answers yet. Start over and loosen one of them.</p>
       ) : (

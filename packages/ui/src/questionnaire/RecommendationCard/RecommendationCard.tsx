@@ -3,8 +3,7 @@ import type { QuestionnaireRecommendation } from '@farewise/contracts';
 import { formatUsd } from '../../format';
 import { PriceChange } from '../../destinations/PriceChange';
 import { CardMedia } from '../../destinations/CardMedia';
-import { body, card, footer, name } from '../../destinations/DestinationCard/DestinationCard.css';
-import { description } from './RecommendationCard.css';
+import { blurb, body, card, footer, name } from '../../destinations/DestinationCard/DestinationCard.css';
 
 export interface RecommendationCardProps {
   recommendation: QuestionnaireRecommendation;
@@ -20,7 +19,7 @@ export function RecommendationCard({ recommendation }: RecommendationCardProps) 
       <CardMedia imageUrl={recommendation.imageUrl} />
       <div className={body}>
         <h3 className={name}>{recommendation.name}</h3>
-        <p className={description}>{recommendation.description}</p>
+        <p className={blurb}>{recommendation.description}</p>
         <div className={footer}>
           <span>
             from <strong>{formatUsd(recommendation.averagePrice)}</strong> round trip

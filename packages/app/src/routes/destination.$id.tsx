@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DestinationDetail, PageSection, SubNav, destinationsNavLinks } from '@farewise/ui';
+
+/** /destination/{id} (spec 02 §2 Destination detail). */
+function DestinationPage() {
+  const { id } = Route.useParams();
+  return (
+    <PageSection>
+      <SubNav label="Explore" links={destinationsNavLinks} />
+      <DestinationDetail id={id} />
+    </PageSection>
+  );
+}
+
+export const Route = createFileRoute('/destination/$id')({ component: DestinationPage });

@@ -1,0 +1,1 @@
+export { DestinationBrowser } from './DestinationBrowser';

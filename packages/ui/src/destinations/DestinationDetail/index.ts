@@ -1,0 +1,1 @@
+export { DestinationDetail, type DestinationDetailProps } from './DestinationDetail';

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import type { Destination } from '@farewise/contracts';
+import { TrendingUp } from 'lucide-react';
+import { formatUsd } from '../../format';
+import { Badge } from '../../primitives/Badge';
+import { CardMedia } from '../CardMedia';
+import { priceChangeValue } from '../DestinationCard/homeBadge';
+import { PriceChange } from '../PriceChange';
+import { POPULAR_CATEGORY_TONE, categoryLabel } from '../categoryTone';
+import { blurb, body, card, footer, name as nameClass, where } from '../DestinationCard/DestinationCard.css';
+import { category as categoryClass } from './PopularDestinationCard.css';
+
+export interface PopularDestinationCardProps {
+  destination: Destination;
+}
+
+/**
+ * A card on the popular destinations page (spec 02 §2, §9): the photo (or a placeholder), a category badge in the
+ * page's category colour that also shows the price change when it is not zero, a Trending badge, name, country, the
+ * average price in whole dollars shown with .00, the price change (red rising, green falling), a two-line
+ * description and the category. The card opens `/destination/{id}`.
+ */
+export function PopularDestinationCard({ destination }: PopularDestinationCardProps) {
+  const change = priceChangeValue(destination.priceChange);
+  const label = categoryLabel(destination.category);
+  const badges = (
+    <>
+      <Badge tone={POPULAR_CATEGORY_TONE[destination.category]} data-category={destination.category}>
+        {label}
+        {change !== 0 && ` ${change > 0 ? '+' : ''}${change}%`}
+      </Badge>
+      {destination.trending && (
+        <Badge tone="primary">
+          <TrendingUp size={12} aria-hidden="true" />
+          Trending
+        </Badge>
+      )}
+    </>
+  );
+  return (
+    <Link to="/destination/$id" params={{ id: destination.id }} className={card}>
+      <CardMedia imageUrl={destination.imageUrl} category={destination.category} badges={badges} />
+      <div className={body}>
+        <h3 className={nameClass}>{destination.name}</h3>
+        <p className={where}>{destination.country}</p>
+        <p className={blurb}>{destination.description}</p>
+        <div className={footer}>
+          <span>
+            <strong>{formatUsd(Math.round(Number(destination.averagePrice)))}</strong> avg.
+          </span>
+          <PriceChange percent={change} />
+        </div>
+        <p className={categoryClass}>{label}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,1 @@
+export { PopularDestinationCard, type PopularDestinationCardProps } from './PopularDestinationCard';

@@ -1,0 +1,1 @@
+export { PopularDestinations } from './PopularDestinations';

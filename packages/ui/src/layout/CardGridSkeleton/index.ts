@@ -1,0 +1,1 @@
+export { CardGridSkeleton, type CardGridSkeletonProps } from './CardGridSkeleton';

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../primitives/shared.css';
+
+export const nav = style({ marginBottom: vars.space.xl, overflowX: 'auto' });
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const link = style([
+  focusRing,
+  {
+    display: 'inline-block',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    color: vars.color.textMuted,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    borderBottom: '2px solid transparent',
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&[aria-current="page"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    },
+  },
+]);

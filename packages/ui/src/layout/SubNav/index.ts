@@ -1,0 +1,1 @@
+export { SubNav, type SubNavLink, type SubNavProps } from './SubNav';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppScreen } from '@farewise/app';
+import { chartsDrawn } from '../fixtures/charts';
+import { flightHandlers } from '../fixtures/handlers';
+import { destinationFixtures } from '../fixtures/destinations';
+import { screenParameters } from '../fixtures/screens';
+
+const meta = {
+  title: 'Screens/Destinations',
+  component: AppScreen,
+  args: { path: '/destinations' },
+  parameters: screenParameters(flightHandlers.answer()),
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Explore destinations' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Explore' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Destinations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(destinationFixtures.length);
+  },
+};
+
+export const Detail: Story = {
+  args: { path: '/destination/bali' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bali' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Best month to fly' })).toBeVisible();
+    await chartsDrawn(canvasElement, 1);
+  },
+};
+
+export const DetailNotFound: Story = {
+  args: { path: '/destination/atlantis' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Destination Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Destinations' })).toHaveAttribute('href', '/destinations');
+  },
+};
+
+export const Popular: Story = {
+  args: { path: '/popular-destinations' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Popular destinations' })).toBeVisible();
+    await expect(await canvas.findByText('Showing 7 popular destinations')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Explore' })).getByRole('link', { name: 'Popular' }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};
