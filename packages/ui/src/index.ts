@@ -15,6 +15,7 @@ export * from './account';
 export * from './dashboard';
 export * from './alerts';
 export * from './questionnaire';
+export * from './contact';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

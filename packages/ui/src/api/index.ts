@@ -18,3 +18,4 @@ export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSaved
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';
 export { useQuestionnaireRecommendations } from './useQuestionnaire';
 export { useRouteOutlook } from './useRouteOutlook';
+export { useSendContactMessage, useSubscribeNewsletter } from './useContent';

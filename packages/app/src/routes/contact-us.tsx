@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPanel, PageHeading, PageSection, SubNav, destinationsNavLinks } from '@farewise/ui';
+
+/** /contact-us (spec 02 §2 Contact). */
+function ContactPage() {
+  return (
+    <>
+      <title>Contact us — Farewise</title>
+      <PageSection as="section" aria-labelledby="contact-title">
+        <SubNav label="Explore" links={destinationsNavLinks} />
+        <PageHeading
+          id="contact-title"
+          title="Contact us"
+          lead="Questions about a fare, an alert or your account? Write to us and a person will answer."
+        />
+        <ContactPanel />
+      </PageSection>
+    </>
+  );
+}
+
+export const Route = createFileRoute('/contact-us')({ component: ContactPage });

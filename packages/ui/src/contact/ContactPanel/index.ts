@@ -1,0 +1,1 @@
+export { ContactPanel } from './ContactPanel';

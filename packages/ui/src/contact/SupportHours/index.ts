@@ -1,0 +1,1 @@
+export { SupportHours } from './SupportHours';

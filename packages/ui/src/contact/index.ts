@@ -1,0 +1,3 @@
+export * from './ContactForm';
+export * from './SupportHours';
+export * from './ContactPanel';
