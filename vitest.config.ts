@@ -21,7 +21,11 @@ export default defineConfig({
       {
         test: {
           name: 'contracts',
-          include: ['packages/contracts/src/**/*.test.ts', 'stories/fixtures/**/*.test.ts'],
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'packages/app/src/content/**/*.test.ts',
+            'stories/fixtures/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

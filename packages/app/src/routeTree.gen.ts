@@ -18,6 +18,7 @@ import { Route as PopularDestinationsRouteImport } from './routes/popular-destin
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TravelDealsRouteImport } from './routes/travel-deals'
 import { Route as DestinationIdRouteImport } from './routes/destination.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +66,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TravelDealsRoute = TravelDealsRouteImport.update({
+  id: '/travel-deals',
+  path: '/travel-deals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: '/destination/$id',
   path: '/destination/$id',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-deals': typeof TravelDealsRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRoutesByTo {
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-deals': typeof TravelDealsRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRoutesById {
@@ -106,6 +114,7 @@ export interface FileRoutesById {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-deals': typeof TravelDealsRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRouteTypes {
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-deals'
     | '/destination/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,6 +142,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-deals'
     | '/destination/$id'
   id:
     | '__root__'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-deals'
     | '/destination/$id'
   fileRoutesById: FileRoutesById
 }
@@ -157,6 +169,7 @@ export interface RootRouteChildren {
   PriceAlertsRoute: typeof PriceAlertsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TravelDealsRoute: typeof TravelDealsRoute
   DestinationIdRoute: typeof DestinationIdRoute
 }
 
@@ -225,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/travel-deals': {
+      id: '/travel-deals'
+      path: '/travel-deals'
+      fullPath: '/travel-deals'
+      preLoaderRoute: typeof TravelDealsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/destination/$id': {
       id: '/destination/$id'
       path: '/destination/$id'
@@ -245,6 +265,7 @@ const rootRouteChildren: RootRouteChildren = {
   PriceAlertsRoute: PriceAlertsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  TravelDealsRoute: TravelDealsRoute,
   DestinationIdRoute: DestinationIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -16,6 +16,7 @@ export * from './dashboard';
 export * from './alerts';
 export * from './questionnaire';
 export * from './contact';
+export * from './deals';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

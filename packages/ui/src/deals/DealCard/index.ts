@@ -1,0 +1,1 @@
+export { DealCard, GRID_HIGHLIGHTS, type DealCardProps } from './DealCard';

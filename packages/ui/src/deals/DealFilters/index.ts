@@ -1,0 +1,1 @@
+export { DealFilters, type DealFiltersProps } from './DealFilters';

@@ -1,0 +1,1 @@
+export { FeaturedDealCard, type FeaturedDealCardProps } from './FeaturedDealCard';

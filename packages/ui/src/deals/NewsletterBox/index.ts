@@ -1,0 +1,1 @@
+export { NewsletterBox } from './NewsletterBox';

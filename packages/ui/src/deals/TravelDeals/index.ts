@@ -1,0 +1,1 @@
+export { TravelDeals, type TravelDealsProps } from './TravelDeals';

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppScreen } from '@farewise/app';
+import { newsletterHandlers } from '../fixtures/handlers';
+import { screenParameters } from '../fixtures/screens';
+
+const meta = {
+  title: 'Screens/TravelDeals',
+  component: AppScreen,
+  args: { path: '/travel-deals' },
+  parameters: screenParameters(newsletterHandlers.subscribes()),
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EightDeals: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Deals' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'All Travel Deals (8)' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Explore' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Home', 'Destinations', 'Deals', 'My Trips', 'Help']);
+    await expect(canvas.getByRole('region', { name: 'Never miss a deal' })).toBeVisible();
+  },
+};
