@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { LegalDocument } from '@farewise/ui';
 
 const meta = {
@@ -24,8 +24,21 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(canvas.getByText('Last updated January 2025')).toBeVisible();
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(headings).toEqual(['1. Eligibility', '2. Your account']);
+    await expect(headings).toEqual(['Contents', '1. Eligibility', '2. Your account']);
     await expect(canvas.getByRole('region', { name: '2. Your account' })).toHaveTextContent('one account per person');
+  },
+};
+
+export const TableOfContents: Story = {
+  play: async ({ canvas }) => {
+    const contents = canvas.getByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Eligibility', 'Your account']);
+    // Each entry jumps to its section's heading (following a fragment link would navigate the test frame).
+    for (const [index, link] of links.entries()) {
+      const target = canvas.getAllByRole('heading', { level: 2 })[index + 1]!;
+      await expect(link).toHaveAttribute('href', `#${target.id}`);
+    }
   },
 };
 

@@ -13,6 +13,7 @@ export const privacyPolicy: LegalDocumentProps = {
         'Account details you give us: username, email address, optional first and last name, and your password, which we store only as a salted scrypt hash.',
         'Travel preferences you save: budget range, favourite destinations, travel companions, saved searches and price alerts.',
         'Searches you run: origin, destination, dates and travellers. We record the lowest fare each search observes to build price history for everyone, without linking it to you.',
+        'Messages you send with the contact form (name, email, subject, category and message), kept so we can answer and follow up, and the email address you give for deal alerts, kept until you unsubscribe.',
       ],
     },
     {

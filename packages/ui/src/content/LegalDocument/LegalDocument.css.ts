@@ -7,3 +7,8 @@ export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const intro = style({ fontSize: vars.fontSize.lg });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const contents = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});

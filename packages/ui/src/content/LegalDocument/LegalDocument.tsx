@@ -1,5 +1,5 @@
 import { PageSection } from '../../layout/PageSection';
-import { article, heading, intro, meta, section, title } from './LegalDocument.css';
+import { article, contents, heading, intro, meta, section, title } from './LegalDocument.css';
 
 export interface LegalSection {
   heading: string;
@@ -14,7 +14,10 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-/** A legal text page (privacy policy, terms of service; spec 02 §2): title, last-updated line and numbered sections. */
+/**
+ * A legal text page (privacy policy, terms of service; spec 02 §2): title, last-updated line, a table of contents
+ * linking to each section, and the numbered sections.
+ */
 export function LegalDocument({ title: documentTitle, lastUpdated, intro: lead, sections }: LegalDocumentProps) {
   return (
     <PageSection>
@@ -24,9 +27,21 @@ export function LegalDocument({ title: documentTitle, lastUpdated, intro: lead, 
         </h1>
         <p className={meta}>Last updated {lastUpdated}</p>
         <p className={intro}>{lead}</p>
+        <nav aria-labelledby="legal-contents" className={contents}>
+          <h2 id="legal-contents" className={heading}>
+            Contents
+          </h2>
+          <ol>
+            {sections.map((part, index) => (
+              <li key={part.heading}>
+                <a href={`#legal-${index}`}>{part.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         {sections.map((part, index) => (
           <section key={part.heading} className={section} aria-labelledby={`legal-${index}`}>
-            <h2 id={`legal-${index}`} className={heading}>
+            <h2 id={`legal-${index}`} className={heading} tabIndex={-1}>
               {index + 1}. {part.heading}
             </h2>
             {part.paragraphs.map((paragraph) => (
