@@ -28,7 +28,10 @@ export const Found: Story = {
       'href',
       '/flexible-search?destination=Santorini',
     );
-    await expect(canvas.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/hotels?destination=Santorini');
+    await expect(canvas.getByRole('link', { name: 'Find hotels' })).toHaveAttribute(
+      'href',
+      '/hotels?destination=Santorini',
+    );
     await expect(canvas.getByRole('link', { name: 'AI recommendations' })).toHaveAttribute('href', '/recommendations');
     const bestMonth = await canvas.findByRole('region', { name: 'Best month to fly' });
     await expect(within(bestMonth).getByText(/confidence/)).toBeVisible();

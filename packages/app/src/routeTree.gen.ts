@@ -19,6 +19,7 @@ import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TravelDealsRouteImport } from './routes/travel-deals'
+import { Route as TripInspirationRouteImport } from './routes/trip-inspiration'
 import { Route as DestinationIdRouteImport } from './routes/destination.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const TravelDealsRoute = TravelDealsRouteImport.update({
   path: '/travel-deals',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TripInspirationRoute = TripInspirationRouteImport.update({
+  id: '/trip-inspiration',
+  path: '/trip-inspiration',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: '/destination/$id',
   path: '/destination/$id',
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-deals': typeof TravelDealsRoute
+  '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRoutesByTo {
@@ -101,6 +108,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-deals': typeof TravelDealsRoute
+  '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRoutesById {
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-deals': typeof TravelDealsRoute
+  '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
 }
 export interface FileRouteTypes {
@@ -130,6 +139,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/travel-deals'
+    | '/trip-inspiration'
     | '/destination/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/travel-deals'
+    | '/trip-inspiration'
     | '/destination/$id'
   id:
     | '__root__'
@@ -156,6 +167,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-of-service'
     | '/travel-deals'
+    | '/trip-inspiration'
     | '/destination/$id'
   fileRoutesById: FileRoutesById
 }
@@ -170,6 +182,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TravelDealsRoute: typeof TravelDealsRoute
+  TripInspirationRoute: typeof TripInspirationRoute
   DestinationIdRoute: typeof DestinationIdRoute
 }
 
@@ -245,6 +258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TravelDealsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trip-inspiration': {
+      id: '/trip-inspiration'
+      path: '/trip-inspiration'
+      fullPath: '/trip-inspiration'
+      preLoaderRoute: typeof TripInspirationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/destination/$id': {
       id: '/destination/$id'
       path: '/destination/$id'
@@ -266,6 +286,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TravelDealsRoute: TravelDealsRoute,
+  TripInspirationRoute: TripInspirationRoute,
   DestinationIdRoute: DestinationIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -17,6 +17,7 @@ export * from './alerts';
 export * from './questionnaire';
 export * from './contact';
 export * from './deals';
+export * from './inspiration';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

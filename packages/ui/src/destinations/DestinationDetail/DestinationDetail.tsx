@@ -91,7 +91,7 @@ function Found({ destination, origin }: { destination: Destination; origin: stri
             <Button asChild variant="outline">
               <Link to="/hotels" search={city}>
                 <Hotel size={16} aria-hidden="true" />
-                Hotels
+                Find hotels
               </Link>
             </Button>
             <Button asChild variant="ghost">

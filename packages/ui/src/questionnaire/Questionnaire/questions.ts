@@ -40,7 +40,7 @@ const COPY: Record<Step, Omit<Question, 'step' | 'options'> & { options: Record<
     question: 'How long can you get away?',
     options: {
       weekend: ['A weekend', '2–3 days, somewhere close'],
-      week: ['A week', 'Time to cross an ocean'],
+      week: ['One week', 'Time to cross an ocean'],
       'two-weeks': ['Two weeks', 'Long enough to go far'],
       month: ['A month or more', 'Anywhere in the world'],
     },

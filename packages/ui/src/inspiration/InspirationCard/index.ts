@@ -1,0 +1,1 @@
+export { BEST_MONTHS_SHOWN, HIGHLIGHTS_SHOWN, InspirationCard, type InspirationCardProps } from './InspirationCard';

@@ -1,0 +1,1 @@
+export { TripInspiration, type TripInspirationProps, type TripTheme } from './TripInspiration';

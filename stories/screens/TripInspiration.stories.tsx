@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AppScreen } from '@farewise/app';
+import { screenParameters } from '../fixtures/screens';
+
+const meta = {
+  title: 'Screens/TripInspiration',
+  component: AppScreen,
+  args: { path: '/trip-inspiration' },
+  parameters: screenParameters(),
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NineTrips: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Trip inspiration' })).toBeVisible();
+    await expect(canvas.getByText('Showing 9 of 9 trips')).toBeVisible();
+  },
+};
