@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DestinationsRouteImport } from './routes/destinations'
+import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as PopularDestinationsRouteImport } from './routes/popular-destinations'
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -45,6 +46,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DestinationsRoute = DestinationsRouteImport.update({
   id: '/destinations',
   path: '/destinations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PopularDestinationsRoute = PopularDestinationsRouteImport.update({
@@ -89,6 +95,7 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -118,6 +126,7 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -134,6 +143,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -148,6 +158,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -162,6 +173,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -177,6 +189,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   DashboardRoute: typeof DashboardRoute
   DestinationsRoute: typeof DestinationsRoute
+  HelpCenterRoute: typeof HelpCenterRoute
   PopularDestinationsRoute: typeof PopularDestinationsRoute
   PriceAlertsRoute: typeof PriceAlertsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -221,6 +234,13 @@ declare module '@tanstack/react-router' {
       path: '/destinations'
       fullPath: '/destinations'
       preLoaderRoute: typeof DestinationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help-center': {
+      id: '/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof HelpCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/popular-destinations': {
@@ -281,6 +301,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   DashboardRoute: DashboardRoute,
   DestinationsRoute: DestinationsRoute,
+  HelpCenterRoute: HelpCenterRoute,
   PopularDestinationsRoute: PopularDestinationsRoute,
   PriceAlertsRoute: PriceAlertsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

@@ -18,6 +18,7 @@ export * from './questionnaire';
 export * from './contact';
 export * from './deals';
 export * from './inspiration';
+export * from './help';
 export * from './format';
 export * from './api';
 export * as Icons from './icons';

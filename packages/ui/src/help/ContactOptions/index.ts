@@ -1,0 +1,1 @@
+export { ContactOptions, EMERGENCY_PHONE, SUPPORT_EMAIL, SUPPORT_PHONE } from './ContactOptions';

@@ -1,0 +1,1 @@
+export { GuideCard, type GuideCardProps, type HelpGuide } from './GuideCard';
