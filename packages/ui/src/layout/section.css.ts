@@ -29,3 +29,17 @@ export const cardGrid = style({
   padding: 0,
   listStyle: 'none',
 });
+/** The search box and filters above a card grid. */
+export const filterBar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+});
+/** "N of M …" and similar counts above a card grid. */
+export const resultCount = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  marginBottom: vars.space.md,
+});

@@ -3,14 +3,13 @@ import { DestinationCategory } from '@farewise/contracts';
 import { useDestinations } from '../../api/useDestinations';
 import { EmptyState } from '../../layout/EmptyState';
 import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
-import { cardGrid, sectionError } from '../../layout/section.css';
+import { cardGrid, filterBar, resultCount, sectionError } from '../../layout/section.css';
 import { Button } from '../../primitives/Button';
 import { ChipGroup } from '../../primitives/ChipGroup';
 import { SearchField } from '../../primitives/SearchField';
 import { DestinationCard } from '../DestinationCard';
 import { categoryLabel } from '../categoryTone';
 import { ALL, filterDestinations } from '../filterDestinations';
-import { count, toolbar } from './DestinationBrowser.css';
 
 const CHIPS = [
   { value: ALL, label: 'All' },
@@ -34,7 +33,7 @@ export function DestinationBrowser() {
   };
   return (
     <div>
-      <div className={toolbar}>
+      <div className={filterBar}>
         <SearchField
           label="Search destinations"
           placeholder="Search by name, city or country"
@@ -59,7 +58,7 @@ export function DestinationBrowser() {
           />
         ) : (
           <>
-            <h2 className={count} aria-live="polite">
+            <h2 className={resultCount} aria-live="polite">
               {matches.length} of {destinations.data.length} destinations
             </h2>
             <ul className={cardGrid} aria-label="Destinations">

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useDestinations } from '../../api/useDestinations';
 import { EmptyState } from '../../layout/EmptyState';
 import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
-import { cardGrid, sectionError } from '../../layout/section.css';
+import { cardGrid, filterBar, resultCount, sectionError } from '../../layout/section.css';
 import { ChipGroup } from '../../primitives/ChipGroup';
 import { SearchField } from '../../primitives/SearchField';
-import { count, toolbar } from '../DestinationBrowser/DestinationBrowser.css';
 import { PopularDestinationCard } from '../PopularDestinationCard';
 import { categoryLabel } from '../categoryTone';
 import { ALL, distinctCategories, filterDestinations } from '../filterDestinations';
@@ -28,7 +27,7 @@ export function PopularDestinations() {
   ];
   return (
     <div>
-      <div className={toolbar}>
+      <div className={filterBar}>
         <SearchField
           label="Search popular destinations"
           placeholder="Search by name, country or city"
@@ -47,7 +46,7 @@ export function PopularDestinations() {
       )}
       {destinations.isSuccess && (
         <>
-          <h2 className={count} aria-live="polite">
+          <h2 className={resultCount} aria-live="polite">
             Showing {matches.length} popular destinations
           </h2>
           {matches.length === 0 ? (

@@ -1,4 +1,5 @@
-import { cardGrid, sectionHeader, sectionLead, sectionTitle } from '../../layout/section.css';
+import { cardGrid } from '../../layout/section.css';
+import { SectionHeading } from '../../layout/SectionHeading';
 import { RoutePriceHistory } from '../RoutePriceHistory';
 import { wideGrid } from './LivePriceDashboard.css';
 
@@ -19,14 +20,11 @@ export interface LivePriceDashboardProps {
 export function LivePriceDashboard({ id = 'live-prices', routes = LIVE_PRICE_ROUTES }: LivePriceDashboardProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`}>
-      <div className={sectionHeader}>
-        <div>
-          <h2 id={`${id}-title`} className={sectionTitle}>
-            Live price dashboard
-          </h2>
-          <p className={sectionLead}>Today&apos;s lowest fares on popular routes, against their past year.</p>
-        </div>
-      </div>
+      <SectionHeading
+        id={`${id}-title`}
+        title="Live price dashboard"
+        lead="Today's lowest fares on popular routes, against their past year."
+      />
       <ul className={[cardGrid, wideGrid].join(' ')}>
         {routes.map((route) => (
           <li key={route}>

@@ -4,7 +4,7 @@ import { Clock, ListOrdered } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { option, optionTitle } from '../ContactOptions/ContactOptions.css';
+import { helpCard, helpCardTitle } from '../help.css';
 import { facts } from './GuideCard.css';
 
 /** A help guide and the page it teaches, which Start Guide opens. */
@@ -19,9 +19,9 @@ export interface GuideCardProps {
 /** A help guide (spec 02 §2): difficulty, duration, step count, and Start Guide, which opens the page it teaches. */
 export function GuideCard({ guide }: GuideCardProps) {
   return (
-    <Card as="article" variant="outlined" className={option} aria-labelledby={`guide-${guide.id}`}>
+    <Card as="article" variant="outlined" className={helpCard} aria-labelledby={`guide-${guide.id}`}>
       <Badge tone={DIFFICULTY_TONE[guide.difficulty]}>{guide.difficulty}</Badge>
-      <h3 id={`guide-${guide.id}`} className={optionTitle}>
+      <h3 id={`guide-${guide.id}`} className={helpCardTitle}>
         {guide.title}
       </h3>
       <p>{guide.description}</p>

@@ -5,10 +5,9 @@ import { SlidersHorizontal, Sparkles, Map } from 'lucide-react';
 import { categoryLabel } from '../../destinations/categoryTone';
 import { EmptyState } from '../../layout/EmptyState';
 import { SectionHeading } from '../../layout/SectionHeading';
-import { cardGrid } from '../../layout/section.css';
+import { cardGrid, resultCount } from '../../layout/section.css';
 import { Button } from '../../primitives/Button';
 import { SearchField } from '../../primitives/SearchField';
-import { count } from '../../destinations/DestinationBrowser/DestinationBrowser.css';
 import { InspirationCard } from '../InspirationCard';
 import { InspirationFilters } from '../InspirationFilters';
 import { NO_TRIP_FILTER, filterTrips, type TripFilter } from '../filterTrips';
@@ -76,7 +75,7 @@ export function TripInspiration({ trips, themes: themeList }: TripInspirationPro
           </Button>
         </div>
         {panelOpen && <InspirationFilters id="trip-filters" value={filter} onChange={setFilter} />}
-        <p className={count} aria-live="polite">
+        <p className={resultCount} aria-live="polite">
           Showing {matches.length} of {trips.length} trips
         </p>
         {matches.length === 0 ? (

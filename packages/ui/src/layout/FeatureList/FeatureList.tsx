@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgePercent, Bell, CalendarRange, LineChart, MapPinned, Sparkles } from 'lucide-react';
-import { cardGrid, sectionHeader, sectionTitle } from '../section.css';
+import { cardGrid } from '../section.css';
+import { SectionHeading } from '../SectionHeading';
 import { feature, featureIcon, featureText, featureTitle } from './FeatureList.css';
 
 /** One thing Farewise does: a lucide icon, a short title and one line of description. */
@@ -53,11 +54,7 @@ export interface FeatureListProps {
 export function FeatureList({ features = homeFeatures }: FeatureListProps) {
   return (
     <section aria-labelledby="features-title">
-      <div className={sectionHeader}>
-        <h2 id="features-title" className={sectionTitle}>
-          Why travellers pay less with Farewise
-        </h2>
-      </div>
+      <SectionHeading id="features-title" title="Why travellers pay less with Farewise" />
       <ul className={cardGrid}>
         {features.map(({ icon: Icon, title, description }) => (
           <li key={title} className={feature}>
