@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AirportIndex } from './domain/airports/AirportIndex';
-import { HttpError, bodyParserError, errorResponder } from './http/errors';
+import { apiFallback } from './http/apiFallback';
+import { bodyParserError, errorResponder } from './http/errors';
+import { originGuard } from './http/origin';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
-import { airportRoutes } from './routes/airports';
-import { flightRoutes } from './routes/flights';
-import { priceHistoryRoutes } from './routes/priceHistory';
-import { PriceObservationRepository } from './repositories/priceObservations';
-import type { FareModel } from './services/fareModel';
-import type { FlightDataProvider } from './providers/FlightDataProvider';
-import type { ObservationBuffer } from './services/observationBuffer';
-import { DestinationRepository } from './repositories/destinations';
-import { destinationRoutes } from './routes/destinations';
-import { statusRoutes } from './routes/status';
-import { LoginLimiter } from './auth/loginLimiter';
 import { sessionMiddleware, type SessionDeps } from './auth/session';
-import { originGuard } from './http/origin';
-import { authRoutes } from './routes/auth';
-import { userRoutes } from './routes/users';
-import { savedSearchRoutes } from './routes/savedSearches';
-import { priceAlertRoutes } from './routes/priceAlerts';
-import { UserRepository } from './repositories/users';
+import type { FlightDataProvider } from './providers/FlightDataProvider';
 import { SessionRepository } from './repositories/sessions';
-import { SavedSearchRepository } from './repositories/savedSearches';
-import { PriceAlertRepository } from './repositories/priceAlerts';
-import { ContactMessageRepository } from './repositories/contactMessages';
-import { NewsletterRepository } from './repositories/newsletter';
-import { contactRoutes } from './routes/contact';
-import { newsletterRoutes } from './routes/newsletter';
-import { questionnaireRoutes } from './routes/questionnaire';
-import { createMailer } from './services/mailer';
+import { UserRepository } from './repositories/users';
+import { apiRouter } from './routes';
+import { createServices } from './services';
+import type { FareModel } from './services/fareModel';
+import type { ObservationBuffer } from './services/observationBuffer';
 
 export interface AppDeps {
   config: Config;
@@ -57,7 +39,8 @@ const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 /**
  * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the foreign
- * `Origin` guard, the JSON body limit, the signed-in user from the session cookie, the API routers, a JSON 404 for unknown `/api` paths, and the built app for every other path.
+ * `Origin` guard, the JSON body limit, the signed-in user from the session cookie, the API router over the
+ * services, a JSON 404 or 405 for unserved `/api` paths, and the built app for every other path.
  */
 export function createApp({
   config,
@@ -108,33 +91,19 @@ export function createApp({
   };
   app.use(sessionMiddleware(sessionDeps));
 
-  const api = new Router();
-  statusRoutes(api, config, database);
-  airportRoutes(api, airports);
-  flightRoutes(api, airports, flightProvider, fares, observations, now);
-  priceHistoryRoutes(api, airports, fares, new PriceObservationRepository(database.db), observations, now);
-  const destinations = new DestinationRepository(database.db);
-  destinationRoutes(api, destinations);
-  questionnaireRoutes(api, destinations, airports, fares, now);
-  authRoutes(api, {
-    ...sessionDeps,
-    limiter: new LoginLimiter(config.accounts.login),
-    passwordHashCost: config.accounts.passwordHashCost,
+  const services = createServices({
+    config,
+    database,
+    users,
+    logger,
+    airports,
+    flightProvider,
+    fares,
+    observations,
+    now,
   });
-  userRoutes(api, users);
-  savedSearchRoutes(api, new SavedSearchRepository(database.db), airports, now);
-  priceAlertRoutes(api, new PriceAlertRepository(database.db), airports, fares, now);
-  const { supportEmail } = config.mail;
-  contactRoutes(api, new ContactMessageRepository(database.db), createMailer(config.mail), supportEmail, logger, now);
-  newsletterRoutes(api, new NewsletterRepository(database.db), now);
-  // Runs after the router: an /api path nothing answered is a JSON 405 (with Allow) or 404, never the app.
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.body != null || !(ctx.path === '/api' || ctx.path.startsWith('/api/'))) return;
-    if (ctx.status === 405)
-      throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}`);
-    throw new HttpError(404, 'not_found', `No API endpoint at ${ctx.method} ${ctx.path}`);
-  });
+  const api = apiRouter(services, sessionDeps);
+  app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (config.appDist) app.use(staticApp(config.appDist));

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { parseConfig, type Config } from './config';
+import type { Config } from './config';
 import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
 import { openDatabase, type Database } from './db/database';
@@ -37,7 +37,7 @@ export async function startServer(
   const airports = new AirportIndex(loadAirports());
   const fares = new FareModel(airports);
   await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
-  const observations = new ObservationBuffer(new PriceObservationRepository(database.db));
+  const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
   const flightProvider = createFlightProvider(config.providers, airports, loadAirlineNames());
   const app = createApp({ config, database, logger, airports, flightProvider, fares, observations });
   const server = await new Promise<Server>((resolve, reject) => {
@@ -60,37 +60,4 @@ export async function startServer(
     await database.close();
   };
   return { url: `http://localhost:${port}`, server, database, close };
-}
-
-/** The process entry: parse the environment, start, print the URL, and shut down gracefully on SIGTERM/SIGINT. */
-export async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = parseConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const logger = createLogger(config.logLevel);
-  const running = await startServer(config, logger);
-  logger.info({ url: running.url, database: running.database.driver }, 'Farewise is listening');
-  console.log(`Farewise is running at ${running.url}`);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 
 /** Login attempt limits: failures per username, and all attempts per client IP, within one window (seconds). */
 export interface LoginLimits {
@@ -8,16 +8,14 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
-/** A 429 for a blocked login, with Retry-After in whole seconds. */
-function tooManyAttempts(res: RateLimiterRes): HttpError {
+/** A blocked login, with the whole seconds until the next attempt may pass. */
+function tooManyAttempts(res: RateLimiterRes): DomainError {
   const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new HttpError(
-    429,
+  return new DomainError(
+    'RateLimited',
     'too_many_attempts',
     `Too many login attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-    {
-      headers: { 'Retry-After': String(seconds) },
-    },
+    { retryAfterSeconds: seconds },
   );
 }
 
@@ -36,7 +34,7 @@ export class LoginLimiter {
 
   /**
    * Counts an attempt from `ip` for `username`.
-   * @throws HttpError 429 with Retry-After when either limit is used up.
+   * @throws DomainError RateLimited `too_many_attempts` (with `retryAfterSeconds`) when either limit is used up.
    */
   async attempt(username: string, ip: string): Promise<void> {
     const failures = await this.byUsername.get(username.toLowerCase());

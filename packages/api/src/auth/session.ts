@@ -1,6 +1,5 @@
 import type { Context, Middleware } from 'koa';
 import type { User } from '@farewise/contracts';
-import { HttpError } from '../http/errors';
 import type { SessionRepository } from '../repositories/sessions';
 import type { UserRepository } from '../repositories/users';
 import { hashSessionId, newSessionId } from './sessionTokens';
@@ -41,29 +40,9 @@ export function sessionMiddleware({ sessions, users, now }: SessionDeps): Middle
   };
 }
 
-/** The signed-in user, if any. */
+/** The signed-in user, if any: what services take as the viewer. */
 export function currentUser(ctx: Context): User | undefined {
   return state(ctx).user;
-}
-
-/**
- * The signed-in user.
- * @throws HttpError 401 `not_signed_in` when no one is signed in.
- */
-export function requireUser(ctx: Context, message = 'Sign in to continue'): User {
-  const user = currentUser(ctx);
-  if (!user) throw new HttpError(401, 'not_signed_in', message);
-  return user;
-}
-
-/**
- * The signed-in user when `id` is theirs. Every `/api/users/{id}` route goes through here.
- * @throws HttpError 404 for anyone else's id, or when signed out, so ids of other accounts reveal nothing.
- */
-export function requireSelf(ctx: Context, id: number): User {
-  const user = currentUser(ctx);
-  if (!user || user.id !== id) throw new HttpError(404, 'not_found', `No user ${id}`);
-  return user;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { HttpError, bodyParserError, toErrorResponse } from './errors';
 
 describe('toErrorResponse', () => {
@@ -11,6 +12,29 @@ describe('toErrorResponse', () => {
       message: 'q: Too short',
       code: 'invalid_request',
       issues: [{ path: ['q'], message: 'Too short' }],
+    });
+  });
+
+  it.each<[DomainErrorKind, number]>([
+    ['NotFound', 404],
+    ['Conflict', 409],
+    ['Unauthenticated', 401],
+    ['Forbidden', 403],
+    ['Invalid', 400],
+    ['UpstreamFailed', 502],
+  ])('answers a DomainError %s with %i, its code and message', (kind, status) => {
+    expect(toErrorResponse(new DomainError(kind, 'some_code', 'Something is off'))).toEqual({
+      status,
+      body: { message: 'Something is off', code: 'some_code' },
+    });
+  });
+
+  it('answers a RateLimited DomainError with 429 and Retry-After', () => {
+    const error = new DomainError('RateLimited', 'too_many_attempts', 'Slow down', { retryAfterSeconds: 30 });
+    expect(toErrorResponse(error)).toEqual({
+      status: 429,
+      body: { message: 'Slow down', code: 'too_many_attempts' },
+      headers: { 'Retry-After': '30' },
     });
   });
 

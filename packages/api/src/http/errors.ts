@@ -2,8 +2,24 @@ import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@farewise/contracts';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
-/** An error the API answers on purpose, with its HTTP status and a stable machine-readable code. */
+/** The HTTP status of each domain error kind. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  Invalid: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  RateLimited: 429,
+  UpstreamFailed: 502,
+};
+
+/**
+ * An HTTP-level error the API answers on purpose (unknown path, wrong method, unreadable body, foreign origin),
+ * with its status and a stable machine-readable code. Only `http/` and `routes/` throw it; everything below them
+ * throws a {@link DomainError}.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -21,9 +37,10 @@ export class HttpError extends Error {
 }
 
 /**
- * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `HttpError` → its own
- * status, other 4xx HTTP errors → their status with the standard reason (their own text may leak server detail),
- * anything else → 500 with no detail.
+ * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `DomainError` → its kind's
+ * status (NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, RateLimited 429 with
+ * Retry-After, UpstreamFailed 502), `HttpError` → its own status, other 4xx HTTP errors → their status with the
+ * standard reason (their own text may leak server detail), anything else → 500 with no detail.
  */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof ZodError) {
@@ -35,6 +52,13 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
       .join('; ');
     return { status: 400, body: { message, code: 'invalid_request', issues } };
+  }
+  if (error instanceof DomainError) {
+    const body = { message: error.message, code: error.code };
+    const status = DOMAIN_STATUS[error.kind];
+    return error.retryAfterSeconds === undefined
+      ? { status, body }
+      : { status, body, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
   }
   if (error instanceof HttpError) {
     const body = { message: error.message, code: error.code };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Flight } from '@farewise/contracts';
 import { loadAirports } from '../data/airports';
 import { AirportIndex } from '../domain/airports/AirportIndex';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { DuffelProvider } from './DuffelProvider';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -96,28 +96,28 @@ describe('DuffelProvider', () => {
     expect(flights.find((flight) => flight.id === 'off_0000EI_tech_stop')).toMatchObject({ stops: 1, price: 449.5 });
   });
 
-  it('answers 502 with the provider reason when Duffel refuses the request', async () => {
+  it('fails upstream (a 502) with the provider reason when Duffel refuses the request', async () => {
     answer = { status: 422, body: fixture('offer-request-error.json') };
     const failure = await search().catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({
-      status: 502,
+      kind: 'UpstreamFailed',
       code: 'provider_error',
       message: "The flight provider could not search this route: The origin airport 'XXX' was not recognised",
     });
   });
 
-  it('answers 502 rather than show prices in another currency', async () => {
+  it('fails upstream (a 502) rather than show prices in another currency', async () => {
     const recorded = JSON.parse(fixture('offer-request-jfk-cdg.json')) as {
       data: { offers: Array<{ total_currency: string }> };
     };
     recorded.data.offers = recorded.data.offers.filter((offer) => offer.total_currency === 'EUR');
     answer = { status: 201, body: JSON.stringify(recorded) };
-    await expect(search()).rejects.toMatchObject({ status: 502, code: 'provider_currency' });
+    await expect(search()).rejects.toMatchObject({ kind: 'UpstreamFailed', code: 'provider_currency' });
   });
 
-  it('answers 502 when the provider cannot be reached', async () => {
+  it('fails upstream (a 502) when the provider cannot be reached', async () => {
     const unreachable = new DuffelProvider('duffel_test_token', 'http://127.0.0.1:9');
-    await expect(unreachable.offers(jfkCdg)).rejects.toMatchObject({ status: 502, code: 'provider_error' });
+    await expect(unreachable.offers(jfkCdg)).rejects.toMatchObject({ kind: 'UpstreamFailed', code: 'provider_error' });
   });
 });

@@ -4,7 +4,7 @@ import { DateTime, Duration } from 'luxon';
 import type { Flight } from '@farewise/contracts';
 import { rankByValue } from '../domain/flights/itineraries';
 import type { Cabin } from '../domain/pricing/fare';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import type { FlightDataProvider, OfferQuery } from './FlightDataProvider';
 
 const CABIN_CLASS: Record<Cabin, CabinClass> = {
@@ -80,19 +80,17 @@ export class DuffelProvider implements FlightDataProvider {
       offers = answer.data.offers;
     } catch (error) {
       const reason = error instanceof DuffelError ? error.errors[0]?.message : undefined;
-      throw new HttpError(
-        502,
+      throw new DomainError(
+        'UpstreamFailed',
         'provider_error',
         `The flight provider could not search this route${reason ? `: ${reason}` : ''}`,
-        {
-          cause: error,
-        },
+        { cause: error },
       );
     }
     const flights = offers.flatMap((offer) => flightFromOffer(offer, query.travelers) ?? []);
     if (offers.length && !flights.length) {
-      throw new HttpError(
-        502,
+      throw new DomainError(
+        'UpstreamFailed',
         'provider_currency',
         `The flight provider priced this route in ${offers[0]!.total_currency}, not USD`,
       );

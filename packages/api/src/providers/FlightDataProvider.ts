@@ -23,7 +23,7 @@ export interface FlightDataProvider {
   readonly deterministic: boolean;
   /**
    * The day's itineraries, best value first, with prices in USD per person.
-   * @throws HttpError 502 when a live provider fails or answers in a currency other than USD.
+   * @throws DomainError UpstreamFailed (a 502) when a live provider fails or answers in a currency other than USD.
    */
   offers(query: OfferQuery): Promise<Flight[]>;
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
 import type { Db } from '../db/database';
-import { priceAlerts } from '../db/schema';
+import { priceAlerts, users } from '../db/schema';
+import { sameAlert } from '../domain/alerts/sameAlert';
 
 type Row = typeof priceAlerts.$inferSelect;
 
@@ -35,13 +36,37 @@ export function toPriceAlert(row: Row): PriceAlert {
 export class PriceAlertRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores a new alert: active unless told otherwise, with email and push on (spec 02 §4). */
-  async create(userId: number, alert: NewPriceAlert, now: Date): Promise<PriceAlert> {
-    const [row] = await this.db
-      .insert(priceAlerts)
-      .values({ ...alert, userId, createdAt: now })
-      .returning();
-    return toPriceAlert(row!);
+  /**
+   * Stores a new alert (active unless told otherwise, with email and push on: spec 02 §4) unless the user already
+   * has the same one (see `sameAlert`), which is answered instead with `created: false`. The check and the insert
+   * run in one transaction that locks the user's row, so two identical requests at once still make one alert.
+   */
+  async createUnlessExists(
+    userId: number,
+    alert: NewPriceAlert,
+    now: Date,
+  ): Promise<{ alert: PriceAlert; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const sameRoute = await tx
+        .select()
+        .from(priceAlerts)
+        .where(
+          and(
+            eq(priceAlerts.userId, userId),
+            eq(priceAlerts.origin, alert.origin),
+            eq(priceAlerts.destination, alert.destination),
+          ),
+        )
+        .orderBy(asc(priceAlerts.id));
+      const existing = sameRoute.find((row) => sameAlert(row, alert));
+      if (existing) return { alert: toPriceAlert(existing), created: false };
+      const [row] = await tx
+        .insert(priceAlerts)
+        .values({ ...alert, userId, createdAt: now })
+        .returning();
+      return { alert: toPriceAlert(row!), created: true };
+    });
   }
 
   /** The user's alerts, newest first. */

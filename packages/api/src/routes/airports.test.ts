@@ -19,8 +19,15 @@ describe('GET /api/airports/search', () => {
     expect(data[0]).toEqual({
       iataCode: 'JFK',
       name: 'John F Kennedy International Airport',
+      type: 'airport',
       address: { cityName: 'New York', countryName: 'United States', countryCode: 'US' },
     });
+  });
+
+  it('marks a metro code as a city, from the airport data rather than its name', async () => {
+    const { data } = AirportSearchResponse.parse(await (await search('New York')).json());
+    expect(data.find((place) => place.iataCode === 'NYC')?.type).toBe('city');
+    expect(data.filter((place) => place.type === 'city').map((place) => place.iataCode)).toEqual(['NYC']);
   });
 
   it('answers at most 10 airports', async () => {

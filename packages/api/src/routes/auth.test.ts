@@ -152,7 +152,7 @@ describe.each(testDatabases())('accounts over $name', (db) => {
     expect((await browser().post('/api/auth/login', body, { Origin: 'http://localhost:5173' })).status).toBe(401);
   });
 
-  it('reads and updates only the signed-in profile; any other id is a 404', async () => {
+  it('reads and updates only the signed-in profile: another id is a 403, signed out a 401', async () => {
     const katherine = browser();
     const user = await katherine.signUp('katherine');
     const mallory = browser();
@@ -168,9 +168,14 @@ describe.each(testDatabases())('accounts over $name', (db) => {
       preferences: { favoriteDestinations: ['Lisbon'], travelCompanions: 2, budgetRange: { currency: 'USD' } },
       notifications: { priceAlerts: true, dealAlerts: true },
     });
-    expect((await mallory.get(`/api/users/${user.id}`)).status).toBe(404);
-    expect((await mallory.patch(`/api/users/${user.id}`, { lastName: 'Owned' })).status).toBe(404);
-    expect((await browser().get(`/api/users/${user.id}`)).status).toBe(404);
+    expect((await mallory.get(`/api/users/${user.id}`)).status).toBe(403);
+    const overwrite = await mallory.patch(`/api/users/${user.id}`, { lastName: 'Owned' });
+    expect(overwrite.status).toBe(403);
+    expect(ErrorBody.parse(overwrite.json).code).toBe('forbidden');
+    const anonymous = await browser().get(`/api/users/${user.id}`);
+    expect(anonymous.status).toBe(401);
+    expect(ErrorBody.parse(anonymous.json).code).toBe('not_signed_in');
+    expect((await browser().patch(`/api/users/${user.id}`, { lastName: 'Owned' })).status).toBe(401);
     expect(User.parse((await katherine.get(`/api/users/${user.id}`)).json).lastName).toBe('Johnson');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, FlightSearchResponse, type Flight } from '@farewise/contracts';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -78,7 +78,9 @@ describe('GET /api/flights/search when the flight provider has nothing to offer'
     [failing(() => Promise.resolve([])), 404, 'No flights found on this date'],
     [
       failing(() =>
-        Promise.reject(new HttpError(502, 'provider_error', 'The flight provider could not search this route')),
+        Promise.reject(
+          new DomainError('UpstreamFailed', 'provider_error', 'The flight provider could not search this route'),
+        ),
       ),
       502,
       'The flight provider could not search this route',

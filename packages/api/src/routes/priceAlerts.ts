@@ -1,76 +1,27 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { requireSelf, requireUser } from '../auth/session';
+import { currentUser } from '../auth/session';
 import { mount } from '../http/endpoint';
-import { HttpError } from '../http/errors';
-import type { AirportIndex } from '../domain/airports/AirportIndex';
-import type { NewPriceAlert, PriceAlertRepository } from '../repositories/priceAlerts';
-import type { FareModel } from '../services/fareModel';
-import { routeFare } from '../services/alertEvaluator';
-import { resolveAirportPair } from './airportPair';
-
-type CreateBody = NonNullable<ReturnType<typeof endpoints.createPriceAlert.body.parse>>;
-
-/** Both create bodies as one alert: home's `{ route, targetPrice, active }` is a `below` alert at 10 %. */
-function alertTerms(body: CreateBody) {
-  if ('route' in body) {
-    const [origin = '', destination = ''] = body.route.split(/\s*(?:->|-|→)\s*/);
-    return {
-      origin,
-      destination,
-      targetPrice: Number(body.targetPrice),
-      alertType: 'below' as const,
-      dropPercentage: 10,
-      isActive: body.active,
-    };
-  }
-  return { ...body, isActive: true };
-}
-
-const notFound = (id: number) => new HttpError(404, 'not_found', `No price alert ${id}`);
+import type { PriceAlertService } from '../services/PriceAlertService';
 
 /**
  * Price alerts (spec 01 §7, spec 02 price alerts): `POST /api/price-alerts` from home results or the alerts page
- * (401 signed out; 400 for unknown or identical airports), `GET /api/users/{id}/price-alerts`, and
- * `PATCH` / `DELETE /api/price-alerts/{id}`. A new alert records today's route fare as its current and
- * reference price. Another user's alert is a 404.
+ * (201; 200 with the existing alert when the user already has the same one; 401 signed out; 400 for unknown or
+ * identical airports), `GET /api/users/{id}/price-alerts` (401 signed out, 403 for another user's id), and
+ * `PATCH` / `DELETE /api/price-alerts/{id}`. Another user's alert is a 404.
  */
-export function priceAlertRoutes(
-  router: Router,
-  alerts: PriceAlertRepository,
-  airports: AirportIndex,
-  fares: FareModel,
-  now: () => Date,
-): void {
-  mount(router, endpoints.createPriceAlert, ({ body }, ctx) => {
-    const user = requireUser(ctx, 'Sign in to create price alerts');
-    const terms = alertTerms(body);
-    const [origin, destination] = resolveAirportPair(
-      airports,
-      terms.origin.toUpperCase(),
-      terms.destination.toUpperCase(),
-    );
-    const fare = routeFare(airports, fares, origin.iataCode, destination.iataCode, now())!;
-    const alert: NewPriceAlert = {
-      ...terms,
-      origin: origin.iataCode,
-      destination: destination.iataCode,
-      referencePrice: fare,
-      currentPrice: fare,
-    };
-    return alerts.create(user.id, alert, now());
-  });
-
-  mount(router, endpoints.priceAlerts, ({ params }, ctx) => alerts.listFor(requireSelf(ctx, params.id).id));
-
-  mount(router, endpoints.updatePriceAlert, async ({ params, body }, ctx) => {
-    const alert = await alerts.update(requireUser(ctx).id, params.id, body);
-    if (!alert) throw notFound(params.id);
+export function priceAlertRoutes(router: Router, alerts: PriceAlertService): void {
+  mount(router, endpoints.createPriceAlert, async ({ body }, ctx) => {
+    const { alert, created } = await alerts.create(currentUser(ctx), body);
+    if (!created) ctx.status = 200;
     return alert;
   });
-
+  mount(router, endpoints.priceAlerts, ({ params }, ctx) => alerts.list(currentUser(ctx), params.id));
+  mount(router, endpoints.updatePriceAlert, ({ params, body }, ctx) =>
+    alerts.update(currentUser(ctx), params.id, body),
+  );
   mount(router, endpoints.deletePriceAlert, async ({ params }, ctx) => {
-    if (!(await alerts.delete(requireUser(ctx).id, params.id))) throw notFound(params.id);
+    await alerts.delete(currentUser(ctx), params.id);
     return { ok: true as const };
   });
 }

@@ -1,45 +1,25 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { requireSelf, requireUser } from '../auth/session';
+import { currentUser } from '../auth/session';
 import { mount } from '../http/endpoint';
-import { HttpError } from '../http/errors';
-import type { AirportIndex } from '../domain/airports/AirportIndex';
-import type { SavedSearchRepository } from '../repositories/savedSearches';
-import { resolveAirportPair } from './airportPair';
-
-const notFound = (id: number) => new HttpError(404, 'not_found', `No saved search ${id}`);
+import type { SavedSearchService } from '../services/SavedSearchService';
 
 /**
- * Saved searches (spec 01 §3, §7): `GET /api/users/{id}/saved-searches` (most recently run first),
- * `POST /api/saved-searches` (401 signed out; 400 for unknown or identical airports),
+ * Saved searches (spec 01 §3, §7): `GET /api/users/{id}/saved-searches` (most recently run first; 401 signed out,
+ * 403 for another user's id), `POST /api/saved-searches` (401 signed out; 400 for unknown or identical airports),
  * `POST /api/saved-searches/{id}/run` (sets lastSearched to now) and `DELETE /api/saved-searches/{id}`.
  * Another user's saved search is a 404.
  */
-export function savedSearchRoutes(
-  router: Router,
-  searches: SavedSearchRepository,
-  airports: AirportIndex,
-  now: () => Date,
-): void {
-  mount(router, endpoints.savedSearches, ({ params }, ctx) => searches.listFor(requireSelf(ctx, params.id).id));
-
-  mount(router, endpoints.createSavedSearch, ({ body }, ctx) => {
-    const user = requireUser(ctx, 'Sign in to save searches');
-    const [origin, destination] = resolveAirportPair(airports, body.origin, body.destination);
-    return searches.create(user.id, { ...body, origin: origin.iataCode, destination: destination.iataCode }, now());
-  });
-
+export function savedSearchRoutes(router: Router, searches: SavedSearchService): void {
+  mount(router, endpoints.savedSearches, ({ params }, ctx) => searches.list(currentUser(ctx), params.id));
+  mount(router, endpoints.createSavedSearch, ({ body }, ctx) => searches.create(currentUser(ctx), body));
   mount(router, endpoints.runSavedSearch, async ({ params }, ctx) => {
-    const user = requireUser(ctx);
-    const search = await searches.touch(user.id, params.id, now());
-    if (!search) throw notFound(params.id);
+    const search = await searches.run(currentUser(ctx), params.id);
     ctx.status = 200;
     return search;
   });
-
   mount(router, endpoints.deleteSavedSearch, async ({ params }, ctx) => {
-    const user = requireUser(ctx);
-    if (!(await searches.delete(user.id, params.id))) throw notFound(params.id);
+    await searches.delete(currentUser(ctx), params.id);
     return { ok: true as const };
   });
 }

@@ -143,9 +143,9 @@ describe.each(testDatabases())('saved searches and price alerts over $name', (db
     const alert = PriceAlert.parse(
       (await ada.post('/api/price-alerts', { route: 'SFO-HND', targetPrice: '900', active: true })).json,
     );
-    expect((await eve.get(`/api/users/${adaUser.id}`)).status).toBe(404);
-    expect((await eve.get(`/api/users/${adaUser.id}/saved-searches`)).status).toBe(404);
-    expect((await eve.get(`/api/users/${adaUser.id}/price-alerts`)).status).toBe(404);
+    expect((await eve.get(`/api/users/${adaUser.id}`)).status).toBe(403);
+    expect((await eve.get(`/api/users/${adaUser.id}/saved-searches`)).status).toBe(403);
+    expect((await eve.get(`/api/users/${adaUser.id}/price-alerts`)).status).toBe(403);
     expect((await eve.delete(`/api/saved-searches/${search.id}`)).status).toBe(404);
     expect((await eve.post(`/api/saved-searches/${search.id}/run`)).status).toBe(404);
     expect((await eve.delete(`/api/price-alerts/${alert.id}`)).status).toBe(404);
@@ -158,6 +158,68 @@ describe.each(testDatabases())('saved searches and price alerts over $name', (db
         .parse((await ada.get(`/api/users/${adaUser.id}/saved-searches`)).json)
         .map((s) => s.id),
     ).toContain(search.id);
+  });
+
+  it('answers 401 to signed-out reads of user-scoped routes, after a logout too', async () => {
+    const scoped = ['', '/saved-searches', '/price-alerts'].map((tail) => `/api/users/${adaUser.id}${tail}`);
+    const anonymous = new TestBrowser(server.url);
+    const grace = new TestBrowser(server.url);
+    const graceUser = await grace.signUp('grace');
+    const own = ['', '/saved-searches', '/price-alerts'].map((tail) => `/api/users/${graceUser.id}${tail}`);
+    for (const pathname of own) expect((await grace.get(pathname)).status).toBe(200);
+    expect((await grace.post('/api/auth/logout')).status).toBe(200);
+    for (const [browser, pathname] of [
+      ...scoped.map((pathname) => [anonymous, pathname] as const),
+      ...own.map((pathname) => [grace, pathname] as const),
+    ]) {
+      const answer = await browser.get(pathname);
+      expect(answer.status, pathname).toBe(401);
+      expect(ErrorBody.parse(answer.json)).toEqual({ message: 'Sign in to continue', code: 'not_signed_in' });
+    }
+  });
+
+  it('answers an alert the user already has instead of storing it again', async () => {
+    const alertsOf = async (browser: TestBrowser, id: number) =>
+      z.array(PriceAlert).parse((await browser.get(`/api/users/${id}/price-alerts`)).json);
+    const importer = new TestBrowser(server.url);
+    const user = await importer.signUp('importer');
+    const local = { origin: 'SEA', destination: 'ICN', targetPrice: 640.5, alertType: 'drop', dropPercentage: 15 };
+    const first = await importer.post('/api/price-alerts', local);
+    expect(first.status).toBe(201);
+    // The import is retried after a partial failure: the same alert again, and in lower case.
+    const again = await importer.post('/api/price-alerts', { ...local, origin: 'sea' });
+    expect(again.status).toBe(200);
+    expect(PriceAlert.parse(again.json).id).toBe(PriceAlert.parse(first.json).id);
+    expect(await alertsOf(importer, user.id)).toHaveLength(1);
+
+    const otherPrice = await importer.post('/api/price-alerts', { ...local, targetPrice: 600 });
+    const otherDrop = await importer.post('/api/price-alerts', { ...local, dropPercentage: 20 });
+    const otherType = await importer.post('/api/price-alerts', { ...local, alertType: 'below' });
+    expect([otherPrice.status, otherDrop.status, otherType.status]).toEqual([201, 201, 201]);
+    expect(await alertsOf(importer, user.id)).toHaveLength(4);
+
+    // A below alert from home results matches the same below alert from the alerts page, whatever its percentage.
+    const fromHome = await importer.post('/api/price-alerts', {
+      route: 'SEA-ICN',
+      targetPrice: '640.50',
+      active: true,
+    });
+    expect(fromHome.status).toBe(200);
+    expect(PriceAlert.parse(fromHome.json).id).toBe(PriceAlert.parse(otherType.json).id);
+
+    // Two identical requests at once still make one alert.
+    const racing = { ...local, destination: 'PUS' };
+    const raced = await Promise.all([
+      importer.post('/api/price-alerts', racing),
+      importer.post('/api/price-alerts', racing),
+    ]);
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(await alertsOf(importer, user.id)).toHaveLength(5);
+
+    // Another user's identical alert is theirs alone.
+    const other = await eve.post('/api/price-alerts', local);
+    expect(other.status).toBe(201);
+    expect(await alertsOf(importer, user.id)).toHaveLength(5);
   });
 
   const mutations: Array<[string, string]> = [

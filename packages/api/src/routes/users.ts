@@ -1,20 +1,16 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { requireSelf } from '../auth/session';
+import { currentUser } from '../auth/session';
 import { mount } from '../http/endpoint';
-import { HttpError } from '../http/errors';
-import type { UserRepository } from '../repositories/users';
+import type { AccountService } from '../services/AccountService';
 
 /**
  * `GET` and `PATCH /api/users/{id}`: the signed-in user's profile, preferences and notification settings.
- * 404 unless `{id}` is the signed-in user.
+ * 401 signed out, 403 for anyone else's id (see `requireSelf`).
  */
-export function userRoutes(router: Router, users: UserRepository): void {
-  mount(router, endpoints.getUser, ({ params }, ctx) => requireSelf(ctx, params.id));
-  mount(router, endpoints.updateUser, async ({ params, body }, ctx) => {
-    requireSelf(ctx, params.id);
-    const user = await users.update(params.id, body);
-    if (!user) throw new HttpError(404, 'not_found', `No user ${params.id}`);
-    return user;
-  });
+export function userRoutes(router: Router, accounts: AccountService): void {
+  mount(router, endpoints.getUser, ({ params }, ctx) => accounts.profile(currentUser(ctx), params.id));
+  mount(router, endpoints.updateUser, ({ params, body }, ctx) =>
+    accounts.updateProfile(currentUser(ctx), params.id, body),
+  );
 }

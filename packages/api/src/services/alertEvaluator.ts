@@ -53,15 +53,15 @@ export function alertEvaluatorDeps(
     users: new UserRepository(db),
     airports,
     fares,
-    sendMail: createMailer(mail),
+    sendMail: createMailer(mail, logger),
     logger,
   };
 }
 
 /**
  * Re-prices every active alert's route and records the fare. An alert whose condition holds (see `alertFires`)
- * gets `lastTriggered`, and an email when its owner keeps email on. A failed email is logged and does not stop
- * the run. Push is stored as a preference only: nothing is pushed yet.
+ * gets `lastTriggered`, and an email when its owner keeps email on. A failed email (after the mailer's bounded
+ * retries) is logged and does not stop the run. Push is stored as a preference only: nothing is pushed yet.
  */
 export async function evaluateAlerts(deps: AlertEvaluatorDeps, now: Date): Promise<EvaluationReport> {
   const report: EvaluationReport = { checked: 0, triggered: 0, emailed: 0 };
@@ -101,20 +101,24 @@ export async function evaluateAlerts(deps: AlertEvaluatorDeps, now: Date): Promi
 
 /**
  * Runs {@link evaluateAlerts} every `minutes` (never two runs at once) until the returned stop function is called.
+ * A run that fails, however it fails, is logged and the next one still runs: no rejection leaves the timer, so a
+ * database hiccup cannot take the server down. The stop function waits for a run under way and never rejects.
  */
 export function scheduleAlertEvaluation(
   deps: AlertEvaluatorDeps,
   minutes: number,
   now: () => Date,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  const run = async () => {
+    try {
+      deps.logger.info(await evaluateAlerts(deps, now()), 'price alerts evaluated');
+    } catch (error) {
+      deps.logger.error({ err: error }, 'price alert evaluation failed');
+    }
+  };
+  let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(() =>
-      evaluateAlerts(deps, now()).then(
-        (report) => deps.logger.info(report, 'price alerts evaluated'),
-        (error: unknown) => deps.logger.error({ err: error }, 'price alert evaluation failed'),
-      ),
-    );
+    running = running.then(run);
   }, minutes * 60_000);
   timer.unref();
   return async () => {

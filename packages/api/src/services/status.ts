@@ -1,5 +1,7 @@
 import type { StatusResponse } from '@farewise/contracts';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { version } from '../version';
 
 /**
  * Describes the configured providers for `GET /api/status` (spec 01 §3, spec 02 §7). A Duffel token makes flights
@@ -17,4 +19,21 @@ export function describeProviders(providers: Config['providers']): Omit<StatusRe
       provider: providers.openai ? 'openai-compatible' : 'offline',
     },
   };
+}
+
+/** The server's health for `GET /api/status` (spec 01 §7). */
+export class StatusService {
+  constructor(
+    private readonly providers: Config['providers'],
+    private readonly database: Database,
+  ) {}
+
+  /** The configured providers, whether the database answers (and its driver), and the server version. */
+  async report(): Promise<StatusResponse> {
+    return {
+      ...describeProviders(this.providers),
+      database: { ok: await this.database.ping(), driver: this.database.driver },
+      version,
+    };
+  }
 }

@@ -50,7 +50,7 @@ export async function startTestServer(
   const database = await openDatabase(db.config);
   await database.migrate();
   await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
-  const observations = new ObservationBuffer(new PriceObservationRepository(database.db));
+  const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
   const app = createApp({
     config,
     database,

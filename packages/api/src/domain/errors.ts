@@ -1,0 +1,32 @@
+/**
+ * What went wrong, in the domain's words. The HTTP error mapper (`http/errors.ts`) gives each kind its status:
+ * NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, RateLimited 429 (with
+ * Retry-After), UpstreamFailed 502 (a live provider failed).
+ */
+export type DomainErrorKind =
+  'NotFound' | 'Conflict' | 'Unauthenticated' | 'Forbidden' | 'Invalid' | 'RateLimited' | 'UpstreamFailed';
+
+/** Extra facts some kinds carry. */
+export interface DomainErrorOptions extends ErrorOptions {
+  /** RateLimited: whole seconds until another attempt may succeed. */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * An error that services, domain code, repositories and providers throw on purpose: a kind, a stable
+ * machine-readable `code` (such as `email_taken`) and a message fit to show the user.
+ */
+export class DomainError extends Error {
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    message: string,
+    { retryAfterSeconds, ...options }: DomainErrorOptions = {},
+  ) {
+    super(message, options);
+    this.name = 'DomainError';
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -1,0 +1,152 @@
+import { DateTime } from 'luxon';
+import { LRUCache } from 'lru-cache';
+import {
+  AIRPORT_SEARCH,
+  endpoints,
+  type AirportSearchResponse,
+  type FlightSearchQuery,
+  type FlightSearchResponse,
+  type PriceHistoryResponse,
+} from '@farewise/contracts';
+import type { AirportIndex } from '../domain/airports/AirportIndex';
+import { resolveAirportPair } from '../domain/airports/airportPair';
+import { DomainError } from '../domain/errors';
+import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
+import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
+import { admit } from '../http/endpoint';
+import type { FlightDataProvider } from '../providers/FlightDataProvider';
+import type { PriceObservationRepository } from '../repositories/priceObservations';
+import type { FareModel } from './fareModel';
+import type { ObservationBuffer } from './observationBuffer';
+
+/** Fares are offered up to 11 months ahead (help center content, spec 02 §9). */
+const MAX_MONTHS_AHEAD = 11;
+
+/** What the flight service reads and writes. */
+export interface FlightServiceDeps {
+  airports: AirportIndex;
+  /** Where flights come from: the offline model or Duffel. */
+  provider: FlightDataProvider;
+  fares: FareModel;
+  /** Searches' lowest fares on their way to the database. */
+  pending: ObservationBuffer;
+  /** The observed fares already written. */
+  observations: PriceObservationRepository;
+  now: () => Date;
+}
+
+/**
+ * Airport search, flight search and price history (spec 01 §3, §7): prices are USD per person, dates ISO.
+ * Answers come out already admitted by their endpoint's response schema, so cached ones are not parsed twice.
+ */
+export class FlightService {
+  // The index never changes while the server runs, and pickers send the same few prefixes again and again.
+  private readonly airportAnswers = new LRUCache<string, AirportSearchResponse>({ max: 5000 });
+  // A deterministic provider's answer to a query is the same all day: keep recent ones.
+  private readonly searchAnswers = new LRUCache<string, FlightSearchResponse>({ max: 2000 });
+
+  constructor(private readonly deps: FlightServiceDeps) {}
+
+  /** Up to 10 airports by IATA code, city, name or country, best first (`GET /api/airports/search`). */
+  searchAirports(q: string): AirportSearchResponse {
+    const key = q.toLowerCase();
+    let answer = this.airportAnswers.get(key);
+    if (!answer) {
+      answer = admit(endpoints.airportSearch, {
+        data: this.deps.airports.search(q, AIRPORT_SEARCH.maxResults).map((airport) => ({
+          iataCode: airport.iataCode,
+          name: airport.name,
+          type: airport.size === 'metro' ? ('city' as const) : ('airport' as const),
+          address: { cityName: airport.city, countryName: airport.country, countryCode: airport.countryCode },
+        })),
+      });
+      this.airportAnswers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /**
+   * The provider's flights for a query (`GET /api/flights/search`), with price statistics, the best month and
+   * cheaper alternatives from the pricing model. Records the lowest fare as an observation for the route's
+   * history, cached answer or not.
+   * @throws DomainError Invalid for an unknown or repeated airport, a departure date in the past
+   * (`date_in_past`) or over 11 months ahead (`date_too_far`); NotFound `no_flights` when no flight serves the
+   * date; UpstreamFailed when a live provider fails.
+   */
+  async search(query: FlightSearchQuery): Promise<FlightSearchResponse> {
+    const { airports, provider, fares } = this.deps;
+    const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
+    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    if (query.departureDate) {
+      const departure = DateTime.fromISO(query.departureDate, { zone: 'utc' });
+      if (departure < today) throw new DomainError('Invalid', 'date_in_past', 'Departure date cannot be in the past');
+      if (departure > today.plus({ months: MAX_MONTHS_AHEAD })) {
+        throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
+      }
+    }
+    const search = {
+      origin,
+      destination,
+      departureDate: query.departureDate ?? defaultDepartureDate(today.toISODate()!),
+      bookedOn: today.toISODate()!,
+      today: today.toISODate()!,
+      cabin: query.cabin ?? 'economy',
+      travelers: query.travelers ?? 1,
+    };
+    const key = [
+      origin.iataCode,
+      destination.iataCode,
+      search.departureDate,
+      search.cabin,
+      search.travelers,
+      search.today,
+    ].join('|');
+    let result = provider.deterministic ? this.searchAnswers.get(key) : undefined;
+    if (!result) {
+      const flights = await provider.offers(search);
+      if (!flights.length) throw new DomainError('NotFound', 'no_flights', 'No flights found on this date');
+      result = admit(
+        endpoints.flightSearch,
+        searchFlights(search, flights, airports, (...args) => fares.cheapest(...args)),
+      );
+      if (provider.deterministic) this.searchAnswers.set(key, result);
+    }
+    this.deps.pending.record({
+      route: `${origin.iataCode}-${destination.iataCode}`,
+      observedOn: search.today,
+      departureDate: search.departureDate,
+      lowestFare: result.priceStats.current,
+    });
+    return result;
+  }
+
+  /**
+   * A route's daily lowest fare for the past 12 months (observed by searches where there were any, the model's
+   * back-cast elsewhere) and a 90-day forecast, with today's verdict and the buy/wait advice for `departureDate`
+   * (default 45 days out) (`GET /api/price-history/{route}`, route like `NYC-PAR`).
+   * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today.
+   */
+  async priceHistory(route: string, departureDate?: string): Promise<PriceHistoryResponse> {
+    const { airports, fares } = this.deps;
+    const [originCode, destinationCode] = route.split('-') as [string, string];
+    const [origin, destination] = resolveAirportPair(airports, originCode, destinationCode);
+    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' });
+    const todayIso = today.toISODate()!;
+    const departure = departureDate ?? departureFor(todayIso);
+    if (departure <= todayIso) throw new DomainError('Invalid', 'date_in_past', 'Departure date must be after today');
+    const since = today.minus({ days: HISTORY_DAYS - 1 }).toISODate()!;
+    // Today's searches still in the buffer belong in the series.
+    await this.deps.pending.flush();
+    const observed = await this.deps.observations.lowestByDay(route, since);
+    const advice = tripAdvice(todayIso, departure, (bookedOn) =>
+      fares.cheapest(origin, destination, departure, bookedOn),
+    );
+    return priceHistory(
+      route,
+      todayIso,
+      observed,
+      (day) => fares.cheapest(origin, destination, departureFor(day), day),
+      advice,
+    );
+  }
+}

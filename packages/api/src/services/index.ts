@@ -1,0 +1,86 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { AirportIndex } from '../domain/airports/AirportIndex';
+import { LoginLimiter } from '../auth/loginLimiter';
+import type { FlightDataProvider } from '../providers/FlightDataProvider';
+import { ContactMessageRepository } from '../repositories/contactMessages';
+import { DestinationRepository } from '../repositories/destinations';
+import { NewsletterRepository } from '../repositories/newsletter';
+import { PriceAlertRepository } from '../repositories/priceAlerts';
+import { PriceObservationRepository } from '../repositories/priceObservations';
+import { SavedSearchRepository } from '../repositories/savedSearches';
+import type { UserRepository } from '../repositories/users';
+import { AccountService } from './AccountService';
+import { ContactService } from './ContactService';
+import { DestinationService } from './DestinationService';
+import type { FareModel } from './fareModel';
+import { FlightService } from './FlightService';
+import { createMailer } from './mailer';
+import type { ObservationBuffer } from './observationBuffer';
+import { PriceAlertService } from './PriceAlertService';
+import { SavedSearchService } from './SavedSearchService';
+import { StatusService } from './status';
+
+/** Every service the API routes call. */
+export interface Services {
+  status: StatusService;
+  flights: FlightService;
+  destinations: DestinationService;
+  accounts: AccountService;
+  savedSearches: SavedSearchService;
+  priceAlerts: PriceAlertService;
+  contact: ContactService;
+}
+
+/** What the services are built over. */
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  /** The accounts repository, shared with the session middleware. */
+  users: UserRepository;
+  logger: Logger;
+  airports: AirportIndex;
+  flightProvider: FlightDataProvider;
+  fares: FareModel;
+  observations: ObservationBuffer;
+  now: () => Date;
+}
+
+/** Builds the services over the database's repositories, the providers and the configuration. */
+export function createServices({
+  config,
+  database,
+  users,
+  logger,
+  airports,
+  flightProvider,
+  fares,
+  observations,
+  now,
+}: ServiceDeps): Services {
+  const { db } = database;
+  return {
+    status: new StatusService(config.providers, database),
+    flights: new FlightService({
+      airports,
+      provider: flightProvider,
+      fares,
+      pending: observations,
+      observations: new PriceObservationRepository(db),
+      now,
+    }),
+    destinations: new DestinationService(new DestinationRepository(db), airports, fares, now),
+    accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
+    savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),
+    priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),
+    contact: new ContactService({
+      messages: new ContactMessageRepository(db),
+      subscribers: new NewsletterRepository(db),
+      sendMail: createMailer(config.mail, logger),
+      supportEmail: config.mail.supportEmail,
+      logger,
+      now,
+    }),
+  };
+}
