@@ -1,10 +1,10 @@
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { FarewiseProvider, type ThemePreference } from '@farewise/ui';
+import { useState, type ReactNode } from 'react';
+import { FarewiseProvider, type LinkComponent, type ThemePreference } from '@farewise/ui';
 import { STORY_NOW } from './clock';
+import { StoryLink, StoryRoute } from './storyLink';
 
 // Browser tests (Vitest and the visual run) drive Chromium through Playwright, which sets navigator.webdriver:
 // there, motion and the caret are switched off so every run looks the same.
@@ -25,76 +25,48 @@ function storyQueryClient() {
   });
 }
 
-type ProviderMode = 'router' | 'providers' | 'none';
-type StoryRouter = ReturnType<typeof createStoryRouter>;
-
-// The story element, read by the memory router's root route so that args changes re-render it.
-const StorySlot = createContext<ReactNode>(null);
-
-function SlottedStory() {
-  return useContext(StorySlot);
-}
-
-function createStoryRouter(route: string) {
-  return createRouter({
-    routeTree: createRootRoute({ component: SlottedStory }),
-    history: createMemoryHistory({ initialEntries: [route] }),
-  });
-}
-
-const modeOf = (parameters: Record<string, unknown>) => (parameters.farewise as ProviderMode | undefined) ?? 'router';
-
-/** Builds and loads the story's memory router before render, so play functions find the story in the DOM. */
-const routerLoader: Loader = async ({ parameters }) => {
-  if (modeOf(parameters) !== 'router') return {};
-  const router = createStoryRouter((parameters.route as string | undefined) ?? '/');
-  await router.load();
-  return { router };
-};
+type ProviderMode = 'providers' | 'none';
 
 function StoryProviders({
   mode,
   theme,
-  router,
+  linkComponent,
   children,
 }: {
   mode: ProviderMode;
   theme: ThemePreference;
-  router?: StoryRouter;
+  linkComponent: LinkComponent;
   children: ReactNode;
 }) {
   const [queryClient] = useState(storyQueryClient);
   if (mode === 'none') return children;
   return (
-    <FarewiseProvider key={theme} queryClient={queryClient} now={STORY_NOW} theme={theme}>
-      {mode === 'router' && router ? (
-        <StorySlot.Provider value={children}>
-          <RouterProvider router={router} />
-        </StorySlot.Provider>
-      ) : (
-        children
-      )}
+    <FarewiseProvider key={theme} queryClient={queryClient} now={STORY_NOW} theme={theme} linkComponent={linkComponent}>
+      {children}
     </FarewiseProvider>
   );
 }
 
 /**
- * Wraps every story in the Farewise providers (fixed clock, fresh query client, theme from the toolbar) and a
- * memory router at `parameters.route`. `parameters.farewise`: `'router'` (default), `'providers'` for screens
- * that bring their own router, `'none'` for stories of the providers themselves.
+ * Wraps every story in the Farewise providers: fixed clock, fresh query client, theme from the toolbar, and
+ * `parameters.linkComponent` (screens pass the app's router link) or else `StoryLink`, whose clicks stay in the
+ * story and which marks `parameters.route` (default `/`) as the current page. `parameters.farewise`:
+ * `'providers'` (default) or `'none'` for stories of the providers themselves.
  */
-const withFarewise: Decorator = (Story, context) => (
-  <StoryProviders
-    mode={modeOf(context.parameters)}
-    theme={(context.globals.theme ?? 'light') as ThemePreference}
-    router={context.loaded.router as StoryRouter | undefined}
-  >
-    <Story />
-  </StoryProviders>
+const withFarewise: Decorator = (Story, { parameters, globals }) => (
+  <StoryRoute.Provider value={(parameters.route as string | undefined) ?? '/'}>
+    <StoryProviders
+      mode={(parameters.farewise as ProviderMode | undefined) ?? 'providers'}
+      theme={(globals.theme ?? 'light') as ThemePreference}
+      linkComponent={(parameters.linkComponent as LinkComponent | undefined) ?? StoryLink}
+    >
+      <Story />
+    </StoryProviders>
+  </StoryRoute.Provider>
 );
 
 const preview: Preview = {
-  loaders: [mswLoader(), routerLoader],
+  loaders: [mswLoader()],
   decorators: [withFarewise],
   globalTypes: {
     theme: {

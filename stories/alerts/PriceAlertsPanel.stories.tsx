@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { LOCAL_ALERTS_KEY, PriceAlertsPanel } from '@farewise/ui';
 import { priceAlertFixtures } from '../fixtures/account';
@@ -74,5 +75,64 @@ export const SignedInWithBrowserAlerts: Story = {
       expect(canvas.queryByRole('region', { name: 'Alerts saved in this browser' })).not.toBeInTheDocument(),
     );
     await expect(await canvas.findByRole('listitem', { name: 'Alert SEA → KEF' })).toBeVisible();
+  },
+};
+
+type PriceAlert = (typeof priceAlertFixtures)[number];
+
+/** An account's alerts on the server, whose second `POST /api/price-alerts` of each story run fails. */
+const flakyServer = { alerts: [] as PriceAlert[], posts: 0 };
+const browserAlerts = ['SEA', 'BOS', 'MIA'].map((origin, index) => ({
+  ...priceAlertFixtures[0]!,
+  id: index + 1,
+  origin,
+  destination: 'KEF',
+}));
+
+export const ImportRetryAfterPartFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        authHandlers.signedIn(),
+        http.get('/api/users/:id/price-alerts', () => HttpResponse.json(flakyServer.alerts)),
+        http.post('/api/price-alerts', async ({ request }) => {
+          flakyServer.posts += 1;
+          if (flakyServer.posts === 2) {
+            return HttpResponse.json({ message: 'Database unavailable', code: 'internal' }, { status: 500 });
+          }
+          const body = (await request.json()) as PriceAlert;
+          const created = { ...body, id: 300 + flakyServer.posts, currentPrice: 498 };
+          flakyServer.alerts = [created, ...flakyServer.alerts];
+          return HttpResponse.json(created, { status: 201 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    flakyServer.alerts = [];
+    flakyServer.posts = 0;
+    localStorage.setItem(LOCAL_ALERTS_KEY, JSON.stringify(browserAlerts));
+  },
+  play: async ({ canvas, userEvent }) => {
+    const offer = await canvas.findByRole('region', { name: 'Alerts saved in this browser' });
+    await expect(offer).toHaveTextContent('3 alerts are saved in this browser.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Import into my account' }));
+    await expect(await screen.findByText('Some alerts could not be imported', { selector: 'li *' })).toBeVisible();
+    await expect(screen.getByText('2 of 3 imported into your account.', { selector: 'li *' })).toBeVisible();
+    // Only the alert whose POST failed is still offered.
+    await waitFor(() => expect(offer).toHaveTextContent('1 alert is saved in this browser.'));
+
+    await userEvent.click(within(offer).getByRole('button', { name: 'Import into my account' }));
+    await expect(await screen.findByText('Alerts imported', { selector: 'li *' })).toBeVisible();
+    await expect(screen.getByText('1 of 1 imported into your account.', { selector: 'li *' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Alerts saved in this browser' })).not.toBeInTheDocument(),
+    );
+    // Each browser alert is in the account exactly once.
+    const list = await canvas.findByRole('list', { name: 'Your price alerts' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    for (const origin of ['SEA', 'BOS', 'MIA']) {
+      await expect(within(list).getAllByRole('listitem', { name: `Alert ${origin} → KEF` })).toHaveLength(1);
+    }
   },
 };

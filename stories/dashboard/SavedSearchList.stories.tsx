@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SavedSearchList } from '@farewise/ui';
-import { userFixture } from '../fixtures/account';
+import { savedSearchFixtures, userFixture } from '../fixtures/account';
 import { accountDataHandlers } from '../fixtures/handlers';
 
 const meta = {
@@ -61,6 +61,32 @@ export const Several: Story = {
     await expect(items).toHaveLength(2);
     await expect(items[1]).toHaveTextContent('SFO → HND · One way · 1 traveller · Business');
     await expect(items[1]).toHaveTextContent('Last searched March 2, 2026');
+  },
+};
+
+/** Search again records the run first, then hands the route to `onSearchAgain` (the app opens home with it). */
+const runs: string[] = [];
+export const SearchAgain: Story = {
+  args: { onSearchAgain: fn() },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/saved-searches/:id/run', async ({ params }) => {
+          await delay(50);
+          runs.push(String(params.id));
+          return HttpResponse.json({ ...savedSearchFixtures[0]!, id: Number(params.id) });
+        }),
+        ...accountDataHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    runs.length = 0;
+    const [first] = await canvas.findAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Search again' }));
+    await expect(args.onSearchAgain).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearchAgain).toHaveBeenCalledWith({ origin: 'JFK', destination: 'CDG' }));
+    await expect(runs).toEqual([String(savedSearchFixtures[0]!.id)]);
   },
 };
 

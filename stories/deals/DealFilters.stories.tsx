@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { DealFilters, NO_DEAL_FILTER, type DealFilter } from '@farewise/ui';
+import { ALL_DEALS, DealFilters, type DealChoice } from '@farewise/ui';
 
 function Controlled() {
-  const [filter, setFilter] = useState<DealFilter>(NO_DEAL_FILTER);
+  const [filter, setFilter] = useState<DealChoice>({ region: ALL_DEALS, type: ALL_DEALS });
   return (
     <div>
       <DealFilters value={filter} onChange={setFilter} />

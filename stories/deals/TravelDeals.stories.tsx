@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { TravelDeals } from '@farewise/ui';
 import { dealFixtures } from '../fixtures/deals';
 import { newsletterHandlers } from '../fixtures/handlers';
@@ -7,7 +7,7 @@ import { newsletterHandlers } from '../fixtures/handlers';
 const meta = {
   title: 'Deals/TravelDeals',
   component: TravelDeals,
-  args: { deals: dealFixtures },
+  args: { deals: dealFixtures, onFiltersChange: fn() },
   parameters: { msw: { handlers: [newsletterHandlers.subscribes()] } },
 } satisfies Meta<typeof TravelDeals>;
 export default meta;
@@ -77,5 +77,19 @@ export const EmptyThenCleared: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveTextContent('All regions');
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('All types');
     await expect(canvas.getByRole('heading', { name: 'All Travel Deals (5)' })).toBeVisible();
+  },
+};
+
+/** Filters given by the owner (the URL's `q`, `region` and `type`) show at once; changes go to `onFiltersChange`. */
+export const FromFilters: Story = {
+  args: { filters: { q: '', region: 'Europe', type: 'flight' } },
+  play: async (context) => {
+    const { args, canvas } = context;
+    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Europe');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Flight');
+    await expect(gridTitles(canvas)).toEqual(['New York to Paris, Nonstop']);
+    await choose(context, 'Type', 'All types');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: '', region: 'Europe', type: 'all' });
+    await expect(canvas.getByRole('heading', { name: 'All Travel Deals (2)' })).toBeVisible();
   },
 };

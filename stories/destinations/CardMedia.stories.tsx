@@ -8,7 +8,7 @@ const photo = destinationFixtures.find((d) => d.id === 'lisbon')!.imageUrl;
 const meta = {
   title: 'Destinations/CardMedia',
   component: CardMedia,
-  args: { imageUrl: photo, category: 'city', badges: <Badge tone="primary">Trending</Badge> },
+  args: { imageUrl: photo, category: 'city', badges: <Badge tone="info">Trending</Badge> },
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <CardMedia {...args} />

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import type { DestinationsSearchParams } from '@farewise/contracts';
 import { DestinationBrowser } from '@farewise/ui';
 import { destinationHandlers } from '../fixtures/handlers';
 import { destinationFixtures } from '../fixtures/destinations';
@@ -7,6 +9,7 @@ import { destinationFixtures } from '../fixtures/destinations';
 const meta = {
   title: 'Destinations/DestinationBrowser',
   component: DestinationBrowser,
+  args: { onFiltersChange: fn() },
   parameters: { msw: { handlers: [destinationHandlers.answer()] } },
 } satisfies Meta<typeof DestinationBrowser>;
 export default meta;
@@ -83,5 +86,45 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [destinationHandlers.failing()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch destinations');
+  },
+};
+
+/** Filters given by the owner (the URL's `q` and `category`) show at once; every change goes to `onFiltersChange`. */
+export const FromFilters: Story = {
+  args: { filters: { q: '', category: 'beach' } },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Destinations' });
+    await expect(cardNames(list)).toEqual(['Bali', 'Santorini', 'Cancún']);
+    await expect(canvas.getByRole('button', { name: 'Beach' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'City' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: '', category: 'city' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search destinations' }), 'to');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'to', category: 'city' });
+    await expect(cardNames(canvas.getByRole('list', { name: 'Destinations' }))).toEqual(['Tokyo']);
+  },
+};
+
+/** An owner that, like a router writing the URL, passes each change back a moment later, and shows what it holds. */
+function SlowOwner() {
+  const [filters, setFilters] = useState<DestinationsSearchParams>({ q: '', category: 'all' });
+  return (
+    <>
+      <output aria-label="Owner’s search">{filters.q}</output>
+      <DestinationBrowser filters={filters} onFiltersChange={(next) => setTimeout(() => setFilters(next), 40)} />
+    </>
+  );
+}
+
+/** Typing faster than the owner answers loses no keystroke, and the owner's late answers do not undo any. */
+export const SlowOwnerKeepsEveryKeystroke: Story = {
+  render: () => <SlowOwner />,
+  play: async ({ canvas, userEvent }) => {
+    const box = await canvas.findByRole('searchbox', { name: 'Search destinations' });
+    await canvas.findByRole('list', { name: 'Destinations' });
+    await userEvent.type(box, 'mexico');
+    await expect(box).toHaveValue('mexico');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Owner’s search' })).toHaveTextContent('mexico'));
+    await expect(box).toHaveValue('mexico');
+    await expect(cardNames(canvas.getByRole('list', { name: 'Destinations' }))).toEqual(['Mexico City', 'Cancún']);
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { PopularDestinations } from '@farewise/ui';
 import { destinationHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Destinations/PopularDestinations',
   component: PopularDestinations,
+  args: { onFiltersChange: fn() },
   parameters: { msw: { handlers: [destinationHandlers.answer()] } },
 } satisfies Meta<typeof PopularDestinations>;
 export default meta;
@@ -74,5 +75,17 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: [destinationHandlers.failing()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch destinations');
+  },
+};
+
+/** Filters given by the owner (the URL's `q` and `category`) show at once; every change goes to `onFiltersChange`. */
+export const FromFilters: Story = {
+  args: { filters: { q: 'japan', category: 'all' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(names(await canvas.findByRole('list', { name: 'Popular destinations' }))).toEqual(['Tokyo']);
+    await expect(canvas.getByRole('searchbox', { name: 'Search popular destinations' })).toHaveValue('japan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Beach' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'japan', category: 'beach' });
+    await expect(canvas.getByRole('heading', { name: 'No popular destinations found' })).toBeVisible();
   },
 };

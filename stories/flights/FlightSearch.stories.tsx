@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { FlightSearch } from '@farewise/ui';
 import { chartsDrawn } from '../fixtures/charts';
 import { airportHandlers, authHandlers, flightHandlers, priceHistoryHandlers } from '../fixtures/handlers';
@@ -7,6 +7,7 @@ import { airportHandlers, authHandlers, flightHandlers, priceHistoryHandlers } f
 const meta = {
   title: 'Flights/FlightSearch',
   component: FlightSearch,
+  args: { onSearch: fn() },
   parameters: {
     layout: 'fullscreen',
     msw: {
@@ -111,5 +112,109 @@ export const SpecificDates: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Specific dates' }));
     const date = canvas.getByLabelText('Departure date');
     await expect(date).toHaveAttribute('min', '2026-03-15');
+  },
+};
+
+const sent: URLSearchParams[] = [];
+/** The flight searches the stories below make, in order, as the query strings sent. */
+const recorded = {
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        airportHandlers.answer(),
+        flightHandlers.recording(sent),
+        priceHistoryHandlers.answer(),
+        authHandlers.signedOut(),
+      ],
+    },
+  },
+};
+
+/** A search given as params (a link, the URL) shows its results at once, and no toast: nobody submitted it. */
+export const FromSearchParams: Story = {
+  ...recorded,
+  args: { search: { origin: 'JFK', destination: 'CDG', flexibleDates: 'next-3-months', travelers: '2-adults' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)'));
+    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
+    await expect(canvas.getByRole('combobox', { name: 'Flexible Dates' })).toHaveTextContent('Next 3 months');
+    await expect(canvas.getByRole('combobox', { name: 'Travelers' })).toHaveTextContent('2 Adults');
+    await expect(sent.map((query) => Object.fromEntries(query))).toEqual([
+      { origin: 'JFK', destination: 'CDG', travelers: '2', flexibleDates: 'next-3-months' },
+    ]);
+    await expect(screen.queryByText('Flight search completed!')).not.toBeInTheDocument();
+    await chartsDrawn(canvasElement);
+  },
+};
+
+/** A link may name a city: its first airport is searched, and the missing origin defaults to NYC. */
+export const FromACityName: Story = {
+  args: { search: { destination: 'Paris', flexibleDates: 'anytime-year', travelers: '1-adult' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Flights NYC → PAR · 8 options' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (PAR)');
+    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('');
+    await chartsDrawn(canvasElement);
+  },
+};
+
+/** The submitted search goes to `onSearch` (the app puts it in the URL), with the airports as IATA codes. */
+export const SubmitReportsTheSearch: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await pick(canvas, userEvent, 'From', 'JFK', /JFK/);
+    await pick(canvas, userEvent, 'To', 'Paris', /CDG/);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Travelers' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Family (2 adults, 2 children)' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        origin: 'JFK',
+        destination: 'CDG',
+        travelers: 'family',
+        flexibleDates: 'anytime-year',
+      }),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
+  },
+};
+
+/** Edits wait for Find Best Prices: until then the results stay those of the search shown. */
+export const EditsWaitForSubmit: Story = {
+  ...recorded,
+  args: { search: { origin: 'JFK', destination: 'CDG', flexibleDates: 'anytime-year', travelers: '1-adult' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' });
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Travelers' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2 Adults' }));
+    await expect(canvas.getByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
+    await expect(sent).toHaveLength(1);
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
+    await expect(await screen.findByText('Flight search completed!')).toBeVisible();
+    await expect(sent.map((query) => query.get('travelers'))).toEqual(['1', '2']);
+    await expect(args.onSearch).toHaveBeenCalledWith(expect.objectContaining({ travelers: '2-adults' }));
+    await chartsDrawn(canvasElement);
+  },
+};
+
+/** Submitting the search already shown answers from the cache: the toast again, and no second request. */
+export const SameSearchFromCache: Story = {
+  ...recorded,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await pick(canvas, userEvent, 'From', 'JFK', /JFK/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
+    const firstToast = await screen.findByText('Flight search completed!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
+    // A second toast replaces the first one.
+    await waitFor(() => expect(screen.getByText('Flight search completed!')).not.toBe(firstToast));
+    await expect(canvas.queryByText('Searching for the best fares…')).not.toBeInTheDocument();
+    await expect(sent).toHaveLength(1);
+    await chartsDrawn(canvasElement);
   },
 };

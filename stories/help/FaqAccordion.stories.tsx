@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FaqAccordion } from '@farewise/ui';
 import { faqFixtures } from '../fixtures/help';
 
 const meta = {
   title: 'Help/FaqAccordion',
   component: FaqAccordion,
-  args: { faqs: faqFixtures, query: '' },
+  args: { faqs: faqFixtures, query: '', onCategoryChange: fn() },
 } satisfies Meta<typeof FaqAccordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -63,5 +63,17 @@ export const SearchedByTag: Story = {
   play: async ({ canvas }) => {
     await expect(question(canvas, /my data/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /booking fees/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The category can come from the owner (the help center's URL); choosing another goes to `onCategoryChange`. */
+export const ControlledCategory: Story = {
+  args: { category: 'payments' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(question(canvas, /instalments/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /booking fees/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Booking' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('booking');
   },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { HelpCenter } from '@farewise/ui';
 import { faqFixtures, guideFixtures } from '../fixtures/help';
 
 const meta = {
   title: 'Help/HelpCenter',
   component: HelpCenter,
-  args: { faqs: faqFixtures, guides: guideFixtures },
+  args: { faqs: faqFixtures, guides: guideFixtures, onFiltersChange: fn() },
 } satisfies Meta<typeof HelpCenter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,5 +71,28 @@ export const CallToAction: Story = {
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
     await userEvent.click(canvas.getByRole('button', { name: 'Join Community Forum' }));
     await expect(await canvas.findByText('The community forum opens soon', { selector: 'li *' })).toBeVisible();
+  },
+};
+
+/** The owner (the URL) can open a tab. */
+export const FromFiltersOnGuides: Story = {
+  args: { filters: { q: '', tab: 'guides', category: 'all' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('list', { name: 'Guides' })).getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+/** The owner (the URL) can set the search and the FAQ category; every change goes to `onFiltersChange`. */
+export const FromFiltersOnPayments: Story = {
+  args: { filters: { q: 'pay', tab: 'faqs', category: 'payments' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search help' })).toHaveValue('pay');
+    await expect(canvas.getByRole('button', { name: 'Payments' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: /instalments/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'pay', tab: 'faqs', category: 'all' });
+    await userEvent.click(canvas.getByRole('tab', { name: 'Resources' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ q: 'pay', tab: 'resources', category: 'all' });
   },
 };

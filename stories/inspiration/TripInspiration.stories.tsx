@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { TripInspiration } from '@farewise/ui';
 import { themeFixtures, tripFixtures } from '../fixtures/inspiration';
 
 const meta = {
   title: 'Inspiration/TripInspiration',
   component: TripInspiration,
-  args: { trips: tripFixtures, themes: themeFixtures },
+  args: { trips: tripFixtures, themes: themeFixtures, onFiltersChange: fn() },
 } satisfies Meta<typeof TripInspiration>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -94,5 +94,24 @@ export const Promo: Story = {
       '/recommendations',
     );
     await expect(canvas.getByRole('link', { name: 'Plan Custom Trip' })).toHaveAttribute('href', '/trip-planner');
+  },
+};
+
+/** Filters given by the owner (the URL) show at once, with the panel open to show them; changes go to `onFiltersChange`. */
+export const FromFilters: Story = {
+  args: { filters: { q: '', category: 'all', season: 'summer', budget: 'all' } },
+  play: async (context) => {
+    const { args, canvas } = context;
+    await expect(canvas.getByRole('group', { name: 'Trip filters' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Best Season' })).toHaveTextContent('Summer');
+    await expect(titles(canvas)).toEqual(['Mexico City Street Food', 'Maldives Overwater Escape']);
+    await choose(context, 'Budget Range', 'Luxury $3,500+');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      q: '',
+      category: 'all',
+      season: 'summer',
+      budget: 'luxury',
+    });
+    await expect(titles(canvas)).toEqual(['Maldives Overwater Escape']);
   },
 };

@@ -8,6 +8,12 @@ const meta = {
   component: AppShell,
   parameters: { layout: 'fullscreen', msw: { handlers: [authHandlers.signedOut()] } },
   args: {
+    // Small tables of the shell's own: the app's full ones are in the Header and Footer stories.
+    headerLinks: [
+      { href: '/', label: 'Home' },
+      { href: '/hotels', label: 'Hotels' },
+    ],
+    footerColumns: [{ title: 'Support', links: [{ href: '/help-center', label: 'Help Center' }] }],
     children: (
       <PageSection as="section" aria-labelledby="page-title">
         <h1 id="page-title">Hotels</h1>
@@ -24,6 +30,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Find a place to stay.');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toHaveTextContent('HomeHotels');
+    await expect(canvas.getByRole('navigation', { name: 'Support' })).toHaveTextContent('Help Center');
   },
 };
 

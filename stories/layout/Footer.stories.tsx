@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Footer, copyrightLine, footerColumns } from '@farewise/ui';
+import { footerColumns } from '@farewise/app';
+import { Footer, copyrightLine } from '@farewise/ui';
 import { STORY_NOW } from '../../.storybook/clock';
 
-const meta = { title: 'Layout/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<
-  typeof Footer
->;
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  args: { columns: footerColumns },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { Header, headerLinks } from '@farewise/ui';
+import { headerLinks } from '@farewise/app';
+import { Header } from '@farewise/ui';
 import { userFixture } from '../fixtures/account';
 import { authHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Layout/Header',
   component: Header,
+  args: { links: headerLinks },
   parameters: { layout: 'fullscreen', msw: { handlers: [authHandlers.signedOut()] } },
 } satisfies Meta<typeof Header>;
 export default meta;
@@ -16,7 +18,7 @@ export const Desktop: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
-    await expect(links).toEqual(headerLinks.map((link) => [link.label, link.to]));
+    await expect(links).toEqual(headerLinks.map((link) => [link.label, link.href]));
     await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Light mode' })).toBeVisible();
@@ -32,9 +34,9 @@ export const CurrentPage: Story = {
 };
 
 export const NarrowWithMenu: Story = {
-  render: () => (
+  render: (args) => (
     <div style={{ width: 375 }}>
-      <Header />
+      <Header {...args} />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SubNav, dealsNavLinks, destinationsNavLinks, popularNavLinks } from '@farewise/ui';
+import { dealsNavLinks, destinationsNavLinks, popularNavLinks } from '@farewise/app';
+import { SubNav } from '@farewise/ui';
 
 const meta = {
   title: 'Layout/SubNav',

@@ -8,7 +8,7 @@ const meta = { title: 'Primitives/Badge', component: Badge, args: { children: 'T
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tones = ['neutral', 'primary', 'info', 'success', 'warning', 'danger'] as const;
+const tones = ['neutral', 'info', 'positive', 'caution', 'critical', 'promote'] as const;
 
 export const Tones: Story = {
   render: () => (
@@ -33,7 +33,7 @@ export const Default: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Best Price — 23% below the typical fare', tone: 'success' },
+  args: { children: 'Best Price — 23% below the typical fare', tone: 'positive' },
   play: async ({ canvas }) => {
     const badge = canvas.getByText(/Best Price/);
     await expect(badge.getBoundingClientRect().height).toBeLessThan(30);

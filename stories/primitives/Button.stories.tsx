@@ -20,7 +20,7 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {(['primary', 'secondary', 'outline', 'ghost', 'destructive'] as const).map((variant) => (
+      {(['solid', 'soft', 'outline', 'ghost'] as const).map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}
         </Button>
@@ -29,7 +29,26 @@ export const Variants: Story = {
   ),
   play: async ({ canvas }) => {
     const names = canvas.getAllByRole('button').map((button) => button.textContent);
-    await expect(names).toEqual(['primary', 'secondary', 'outline', 'ghost', 'destructive']);
+    await expect(names).toEqual(['solid', 'soft', 'outline', 'ghost']);
+  },
+};
+
+export const Critical: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button {...args}>Keep alert</Button>
+      <Button {...args} tone="critical">
+        Delete alert
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, args, userEvent }) => {
+    const keep = canvas.getByRole('button', { name: 'Keep alert' });
+    const remove = canvas.getByRole('button', { name: 'Delete alert' });
+    // A destructive action is drawn in the critical colour, unlike the brand-coloured solid button.
+    await expect(getComputedStyle(remove).backgroundColor).not.toBe(getComputedStyle(keep).backgroundColor);
+    await userEvent.click(remove);
+    await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 

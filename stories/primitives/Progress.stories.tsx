@@ -23,7 +23,7 @@ export const Partial: Story = {
 };
 
 export const Complete: Story = {
-  args: { value: 100, label: 'Step 5 of 5', tone: 'success' },
+  args: { value: 100, label: 'Step 5 of 5', tone: 'positive' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Step 5 of 5' })).toHaveAttribute('aria-valuenow', '100');
   },
@@ -38,7 +38,7 @@ export const ClampedAbove: Story = {
 };
 
 export const ClampedBelow: Story = {
-  args: { value: -20, label: 'Price above target', tone: 'danger' },
+  args: { value: -20, label: 'Price above target', tone: 'critical' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   },

@@ -15,11 +15,11 @@ function Trigger({ messages }: { messages: ToastMessage[] }) {
   );
 }
 
-const completed: ToastMessage = { title: 'Flight search completed!', variant: 'success' };
+const completed: ToastMessage = { title: 'Flight search completed!', tone: 'positive' };
 const failed: ToastMessage = {
   title: 'Search failed',
   description: 'Please try again with different airports',
-  variant: 'destructive',
+  tone: 'critical',
 };
 
 const meta = {

@@ -51,3 +51,34 @@ export const Popular: Story = {
     ).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** The list's filters come from the URL (`?category=beach`); an unknown value falls back to its default. */
+export const ListFromLink: Story = {
+  args: { path: '/destinations?category=beach&q=&utm_source=mail' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Destinations' });
+    await expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Bali', 'Santorini', 'Cancún']);
+    await expect(canvas.getByRole('button', { name: 'Beach' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const ListFromBadLink: Story = {
+  args: { path: '/destinations?category=moon' },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Destinations' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(destinationFixtures.length);
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const PopularFromLink: Story = {
+  args: { path: '/popular-destinations?category=adventure' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 3 popular destinations')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Adventure' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { screenParameters } from '../fixtures/screens';
 
@@ -16,5 +16,24 @@ export const TwelveQuestions: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { expanded: false })).toHaveLength(12);
+  },
+};
+
+/** The open tab comes from the URL (`?tab=guides`). */
+export const GuidesFromLink: Story = {
+  args: { path: '/help-center?tab=guides' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Guides' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('list', { name: 'Guides' })).getAllByRole('article')).toHaveLength(6);
+  },
+};
+
+/** The search and FAQ category come from the URL too. */
+export const SearchFromLink: Story = {
+  args: { path: '/help-center?q=visa&category=travel' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('searchbox', { name: 'Search help' })).toHaveValue('visa');
+    await expect(canvas.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { name: 'No results found' })).toBeVisible();
   },
 };

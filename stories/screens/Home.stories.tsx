@@ -43,10 +43,12 @@ export const StatusUnavailable: Story = {
 };
 
 async function searchJfkToParis({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  // Suggestions come 300 ms after typing stops, while the rest of home is still drawing its charts.
+  const suggested = { timeout: 5000 };
   await userEvent.type(await canvas.findByRole('combobox', { name: 'From' }), 'JFK');
-  await userEvent.click(await canvas.findByRole('option', { name: /JFK/ }));
+  await userEvent.click(await canvas.findByRole('option', { name: /JFK/ }, suggested));
   await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'Paris');
-  await userEvent.click(await canvas.findByRole('option', { name: /CDG/ }));
+  await userEvent.click(await canvas.findByRole('option', { name: /CDG/ }, suggested));
   await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
 }
 
@@ -91,6 +93,22 @@ export const LinkedRoute: Story = {
     await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
     await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
     // The four dashboard charts and the results' price history.
+    await homeSettled(canvasElement, 5);
+  },
+};
+
+/** Every part of the search reads from the URL; a bad value falls back to its default instead of failing. */
+export const LinkedSearchOptions: Story = {
+  args: { path: '/?origin=JFK&destination=Paris&flexibleDates=next-6-months&travelers=family&cabin=first' },
+  play: async ({ canvas, canvasElement }) => {
+    // Paris is looked up first, then searched: two calls in a row.
+    const results = await canvas.findByRole('heading', { name: 'Flights JFK → PAR · 8 options' }, { timeout: 5000 });
+    await expect(results).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Flexible Dates' })).toHaveTextContent('Next 6 months');
+    await expect(canvas.getByRole('combobox', { name: 'Travelers' })).toHaveTextContent(
+      'Family (2 adults, 2 children)',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (PAR)');
     await homeSettled(canvasElement, 5);
   },
 };

@@ -26,3 +26,16 @@ export const EightDeals: Story = {
     await expect(canvas.getByRole('region', { name: 'Never miss a deal' })).toBeVisible();
   },
 };
+
+/** The search and filters come from the URL (`?region=Europe&type=flight`). */
+export const FilteredFromLink: Story = {
+  args: { path: '/travel-deals?region=Europe&type=flight' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'All Travel Deals (1)' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Europe');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Flight');
+    await expect(
+      within(canvas.getByRole('list', { name: 'All travel deals' })).getByRole('heading', { level: 3 }),
+    ).toHaveTextContent('New York to Paris, Nonstop');
+  },
+};

@@ -18,3 +18,13 @@ export const NineTrips: Story = {
     await expect(canvas.getByText('Showing 9 of 9 trips')).toBeVisible();
   },
 };
+
+/** The filters come from the URL (`?season=summer&budget=luxury`): year-round trips match every season. */
+export const FilteredFromLink: Story = {
+  args: { path: '/trip-inspiration?season=summer&budget=luxury' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 3 of 9 trips')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Best Season' })).toHaveTextContent('Summer');
+    await expect(canvas.getByRole('combobox', { name: 'Budget Range' })).toHaveTextContent('Luxury $3,500+');
+  },
+};

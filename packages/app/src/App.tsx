@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { FarewiseProvider } from '@farewise/ui';
+import { RouterLink } from './RouterLink';
 import { createAppRouter } from './router';
 
 /** The app's routes. Needs a `FarewiseProvider` above it. */
@@ -9,16 +10,19 @@ export function AppRoutes({ history }: { history?: RouterHistory }) {
   return <RouterProvider router={router} />;
 }
 
-/** The whole Farewise app: providers around the router, on the browser's history. */
+/** The whole Farewise app: providers (with the router's links) around the router, on the browser's history. */
 export function App() {
   return (
-    <FarewiseProvider>
+    <FarewiseProvider linkComponent={RouterLink}>
       <AppRoutes />
     </FarewiseProvider>
   );
 }
 
-/** One screen of the app at `path`, on an in-memory history (stories). Needs a `FarewiseProvider` above it. */
+/**
+ * One screen of the app at `path`, on an in-memory history (stories). Needs a `FarewiseProvider` above it, with
+ * `linkComponent={RouterLink}` for the app's navigation.
+ */
 export function AppScreen({ path }: { path: string }) {
   const [history] = useState(() => createMemoryHistory({ initialEntries: [path] }));
   return <AppRoutes history={history} />;

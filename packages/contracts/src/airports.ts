@@ -12,9 +12,17 @@ export const AirportSearchQuery = z.object({
 export type AirportSearchQuery = z.infer<typeof AirportSearchQuery>;
 
 /** One airport (or metropolitan city code) as the server answers it (spec 01 §7). */
+/**
+ * What an IATA code stands for, as Duffel's places name it: `airport`, or `city` for a metropolitan-area code such as
+ * NYC or LON that stands for all of a city's airports. Absent means an airport.
+ */
+export const PlaceType = z.enum(['airport', 'city']);
+export type PlaceType = z.infer<typeof PlaceType>;
+
 export const AirportResult = z.object({
   iataCode: z.string().length(3),
   name: z.string(),
+  type: PlaceType.optional(),
   address: z.object({ cityName: z.string(), countryName: z.string(), countryCode: z.string().length(2) }),
 });
 export type AirportResult = z.infer<typeof AirportResult>;
@@ -30,5 +38,6 @@ export const AirportSuggestion = z.object({
   city: z.string(),
   country: z.string(),
   countryCode: z.string().length(2),
+  type: PlaceType.optional(),
 });
 export type AirportSuggestion = z.infer<typeof AirportSuggestion>;

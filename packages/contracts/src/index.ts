@@ -16,3 +16,4 @@ export * from './hotels';
 export * from './status';
 export * from './content';
 export * from './endpoints';
+export * from './searchParams';

@@ -1,3 +1,4 @@
+import type { HomeSearchParams } from '@farewise/contracts';
 import {
   FeatureList,
   FlightSearch,
@@ -11,10 +12,17 @@ import {
 } from '@farewise/ui';
 
 /**
- * Home (spec 01 §2): the hero flight search (started with the airports of `initialRoute` when a link names them), then the API status banner, the questionnaire's section (the Smart
- * Trip Planner button scrolls to it), the live price dashboard, trending destinations and the features list.
+ * Home (spec 01 §2): the hero flight search showing `search` (its results once it names an airport) and reporting
+ * each submitted search to `onSearch`, then the API status banner, the questionnaire's section (the Smart Trip
+ * Planner button scrolls to it), the live price dashboard, trending destinations and the features list.
  */
-export function HomePage({ initialRoute }: { initialRoute?: { origin?: string; destination?: string } }) {
+export function HomePage({
+  search,
+  onSearch,
+}: {
+  search: HomeSearchParams;
+  onSearch: (search: HomeSearchParams) => void;
+}) {
   return (
     <>
       <title>Farewise — find cheaper flights, hotels and trips</title>
@@ -23,7 +31,7 @@ export function HomePage({ initialRoute }: { initialRoute?: { origin?: string; d
         content="Compare flight prices, see the predicted best month to fly, find cheaper alternative destinations and get price alerts with Farewise."
       />
       <Hero>
-        <FlightSearch plannerAnchor="questionnaire" initialRoute={initialRoute} />
+        <FlightSearch plannerAnchor="questionnaire" search={search} onSearch={onSearch} />
       </Hero>
       <PageSection>
         <StatusBanner />

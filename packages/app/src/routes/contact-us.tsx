@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPanel, PageHeading, PageSection, SubNav, destinationsNavLinks } from '@farewise/ui';
+import { ContactPanel, PageHeading, PageSection, SubNav } from '@farewise/ui';
+import { destinationsNavLinks } from '../navigation';
 
 /** /contact-us (spec 02 §2 Contact). */
 function ContactPage() {

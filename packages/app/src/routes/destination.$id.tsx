@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DestinationDetail, PageSection, SubNav, destinationsNavLinks } from '@farewise/ui';
+import { DestinationDetail, PageSection, SubNav } from '@farewise/ui';
+import { destinationsNavLinks } from '../navigation';
 
 /** /destination/{id} (spec 02 §2 Destination detail). */
 function DestinationPage() {

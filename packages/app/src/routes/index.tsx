@@ -1,18 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { HomeSearchParams } from '@farewise/contracts';
 import { HomePage } from '../pages/HomePage';
 
-/** A link's airport: an IATA code or a city name, as text; anything else is ignored. */
-const place = (value: unknown) =>
-  typeof value === 'string' && value.trim().length >= 2 && value.length <= 64 ? value.trim() : undefined;
-
 export const Route = createFileRoute('/')({
-  // `/?origin=JFK&destination=CDG` (a saved search's Search again) starts the search with those airports.
-  validateSearch: (search: Record<string, unknown>): { origin?: string; destination?: string } => ({
-    origin: place(search.origin),
-    destination: place(search.destination),
-  }),
+  // Home's flight search is the URL's (`/?origin=JFK&destination=Paris&travelers=2-adults`, a saved search's
+  // Search again too): a link, a reload, Back and Forward all show that search. Defaults stay out of the URL.
+  validateSearch: HomeSearchParams,
+  search: { middlewares: [stripSearchParams(HomeSearchParams.parse({}))] },
   component: function Home() {
-    const { origin, destination } = Route.useSearch();
-    return <HomePage initialRoute={origin || destination ? { origin, destination } : undefined} />;
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    // A submitted search is a new history entry, so Back returns to the previous one.
+    return <HomePage search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

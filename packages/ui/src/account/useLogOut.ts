@@ -1,15 +1,12 @@
-import { describeError } from '../api/client';
 import { useLogout } from '../api/useAccount';
-import { useToast } from '../primitives/Toast';
+import { useMutationToast } from '../api/useMutationToast';
 
 /** Logs out with the spec's feedback: the "Logged Out" toast (spec 01 §8), or the reason it failed. */
 export function useLogOutAction() {
-  const { toast } = useToast();
   const logout = useLogout();
-  const logOut = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Logged Out' }),
-      onError: (error) => toast({ title: 'Logout failed', description: describeError(error), variant: 'destructive' }),
-    });
-  return { logOut, pending: logout.isPending };
+  const logOut = useMutationToast(logout, {
+    success: { title: 'Logged Out' },
+    failure: { title: 'Logout failed' },
+  });
+  return { logOut: () => void logOut(), pending: logout.isPending };
 }

@@ -78,6 +78,5 @@ export function useLocalAlerts(now: Date) {
     write(read().map((alert) => (alert.id === id ? applyChange(alert, change) : alert)));
   }, []);
   const remove = useCallback((id: number) => write(read().filter((alert) => alert.id !== id)), []);
-  const clear = useCallback(() => write([]), []);
-  return { alerts, create, update, remove, clear };
+  return { alerts, create, update, remove };
 }

@@ -15,6 +15,7 @@ async function fetchSuggestions(client: ApiClient, q: string, signal: AbortSigna
       city: airport.address.cityName,
       country: airport.address.countryName,
       countryCode: airport.address.countryCode,
+      type: airport.type,
     }));
   } catch (error) {
     if (signal.aborted) throw error;

@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { endpoints, type FlightSearchResponse } from '@farewise/contracts';
-import { useApiClient } from './FarewiseProvider';
+import { useFlightSearch } from './useFlightSearch';
 
 /**
- * A route's fares, price statistics and predicted best month, read with `GET /api/flights/search` (spec 01 §7) as a
- * query for pages that show them without a search form, such as a destination's page. Never stale, no retry.
+ * A route's fares, price statistics and predicted best month (spec 01 §7), for pages that show them without a
+ * search form, such as a destination's page: the flight search query for `origin` → `destination`, sharing its
+ * cache. Waits while `destination` is undefined.
  */
 export function useRouteOutlook(origin: string, destination: string | undefined) {
-  const client = useApiClient();
-  return useQuery<FlightSearchResponse>({
-    queryKey: [endpoints.flightSearch.path, { origin, destination }],
-    queryFn: ({ signal }) => client.call('flightSearch', { query: { origin, destination } }, { signal }),
-    enabled: destination !== undefined,
-  });
+  return useFlightSearch(destination === undefined ? null : { origin, destination });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceAlert } from '@farewise/contracts';
-import { greeting, potentialSavings, targetProgress, toAlertCard } from './dashboardMath';
+import type { PriceAlert, SavedSearch } from '@farewise/contracts';
+import { dashboardStats, greeting, potentialSavings, suggestions, targetProgress, toAlertCard } from './dashboardMath';
 
 const at = (hour: number, minute = 0) => new Date(2026, 2, 15, hour, minute);
 
@@ -16,6 +16,19 @@ const alert = (fields: Partial<PriceAlert>): PriceAlert => ({
   createdAt: '2026-03-01T00:00:00Z',
   lastTriggered: null,
   notifications: { email: true, push: true },
+  ...fields,
+});
+
+const search = (fields: Partial<SavedSearch>): SavedSearch => ({
+  id: 1,
+  name: 'Paris in spring',
+  origin: 'JFK',
+  destination: 'CDG',
+  isRoundTrip: true,
+  travelers: 2,
+  travelClass: 'economy',
+  maxPrice: null,
+  lastSearched: '2026-03-14T09:00:00Z',
   ...fields,
 });
 
@@ -52,5 +65,31 @@ describe('dashboard maths', () => {
     expect(
       potentialSavings([alert({}), alert({ currentPrice: 350 }), alert({ isActive: false, currentPrice: 900 })]),
     ).toBe(100);
+  });
+
+  it('counts the overview figures from the alerts and searches', () => {
+    const alerts = [
+      alert({}),
+      alert({ isActive: false, lastTriggered: '2026-03-10T00:00:00Z' }),
+      alert({ currentPrice: 350 }),
+    ];
+    expect(dashboardStats(alerts, [search({}), search({ id: 2 })])).toEqual({
+      savedSearches: 2,
+      activeAlerts: 2,
+      targetsReached: 1,
+      potentialSavings: 100,
+    });
+  });
+
+  it('suggests active alerts at target and searches not run for over a week', () => {
+    const now = new Date('2026-03-15T09:00:00Z');
+    const reached = alert({ id: 2, lastTriggered: '2026-03-14T00:00:00Z' });
+    const paused = alert({ id: 3, isActive: false, lastTriggered: '2026-03-14T00:00:00Z' });
+    const weekOld = search({ id: 2, lastSearched: '2026-03-08T09:00:00Z' });
+    const older = search({ id: 3, lastSearched: '2026-03-08T08:59:59Z' });
+    expect(suggestions([alert({}), reached, paused], [search({}), weekOld, older], now)).toEqual({
+      reached: [reached],
+      stale: [older],
+    });
   });
 });

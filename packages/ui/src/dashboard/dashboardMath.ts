@@ -1,4 +1,4 @@
-import type { DashboardAlertCard, PriceAlert } from '@farewise/contracts';
+import type { DashboardAlertCard, PriceAlert, SavedSearch } from '@farewise/contracts';
 
 /** The greeting by the traveller's local time (spec 01 §2 Dashboard): morning before 12:00, afternoon before 18:00. */
 export function greeting(now: Date): string {
@@ -45,4 +45,44 @@ export function potentialSavings(alerts: readonly PriceAlert[]): number {
   return alerts
     .filter((alert) => alert.isActive)
     .reduce((sum, alert) => sum + Math.max(0, (alert.currentPrice ?? alert.targetPrice) - alert.targetPrice), 0);
+}
+
+/** The Overview tab's figures (spec 01 §2 Dashboard): counts, and the potential savings in USD. */
+export interface DashboardStats {
+  savedSearches: number;
+  activeAlerts: number;
+  /** Alerts that fired: they have a lastTriggered date. */
+  targetsReached: number;
+  potentialSavings: number;
+}
+
+/** The Overview tab's figures from the user's alerts and saved searches. */
+export function dashboardStats(alerts: readonly PriceAlert[], searches: readonly SavedSearch[]): DashboardStats {
+  return {
+    savedSearches: searches.length,
+    activeAlerts: alerts.filter((alert) => alert.isActive).length,
+    targetsReached: alerts.filter((alert) => alert.lastTriggered !== null).length,
+    potentialSavings: potentialSavings(alerts),
+  };
+}
+
+/** Days after which a saved search is worth running again. */
+const STALE_SEARCH_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * The For You tab's suggestions from the user's own data: active alerts that reached their target (book now),
+ * and saved searches not run for more than a week before `now` (prices may have changed).
+ */
+export function suggestions(
+  alerts: readonly PriceAlert[],
+  searches: readonly SavedSearch[],
+  now: Date,
+): { reached: PriceAlert[]; stale: SavedSearch[] } {
+  return {
+    reached: alerts.filter((alert) => alert.isActive && alert.lastTriggered !== null),
+    stale: searches.filter(
+      (search) => now.getTime() - new Date(search.lastSearched).getTime() > STALE_SEARCH_DAYS * DAY_MS,
+    ),
+  };
 }

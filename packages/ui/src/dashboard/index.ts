@@ -1,4 +1,15 @@
 export * from './AlertCard';
+export * from './AlertCardGrid';
 export * from './Dashboard';
+export * from './DashboardOverview';
+export * from './ForYou';
 export * from './SavedSearchList';
-export { greeting, potentialSavings, targetProgress, toAlertCard } from './dashboardMath';
+export {
+  dashboardStats,
+  greeting,
+  potentialSavings,
+  suggestions,
+  targetProgress,
+  toAlertCard,
+  type DashboardStats,
+} from './dashboardMath';

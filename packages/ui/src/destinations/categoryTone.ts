@@ -1,15 +1,13 @@
 import type { DestinationCategory } from '@farewise/contracts';
-import type { BadgeVariants } from '../primitives/Badge/Badge.css';
-
-type Tone = NonNullable<BadgeVariants['tone']>;
+import type { Tone } from '../primitives/tone';
 
 /** Category colours on the destinations list (spec 02 §9): beach blue, city gray, mountain green, adventure red, other purple. */
 export const CATALOG_CATEGORY_TONE: Record<DestinationCategory, Tone> = {
   beach: 'info',
   city: 'neutral',
-  mountain: 'success',
-  adventure: 'danger',
-  other: 'highlight',
+  mountain: 'positive',
+  adventure: 'critical',
+  other: 'promote',
 };
 
 /**
@@ -18,7 +16,7 @@ export const CATALOG_CATEGORY_TONE: Record<DestinationCategory, Tone> = {
  */
 export const POPULAR_CATEGORY_TONE: Record<DestinationCategory, Tone> = {
   ...CATALOG_CATEGORY_TONE,
-  adventure: 'warning',
+  adventure: 'caution',
 };
 
 /** A category as a label: `beach` → `Beach`. */

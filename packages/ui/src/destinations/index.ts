@@ -2,6 +2,7 @@ export * from './CardMedia';
 export * from './DestinationBrowser';
 export * from './DestinationCard';
 export * from './DestinationDetail';
+export * from './PlaceCard';
 export * from './PopularDestinationCard';
 export * from './PopularDestinations';
 export * from './PriceChange';

@@ -9,7 +9,7 @@ export * from './PageHeading';
 export * from './PageSection';
 export * from './StatusBanner';
 export * from './ThemeToggle';
-export { headerLinks, footerColumns, destinationsNavLinks, dealsNavLinks, popularNavLinks } from './navigation';
+export type { NavItem } from './navItem';
 export * from './SectionHeading';
 export * from './EmptyState';
 export * from './SubNav';

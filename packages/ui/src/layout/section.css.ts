@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** A home section's title row: the heading, and an action such as View All on the right. */
-export const sectionHeader = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-  marginBottom: vars.space.lg,
-});
-export const sectionTitle = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
-/** A line under the title saying what the section shows. */
-export const sectionLead = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 /** A failed load in place of the section's content. */
 export const sectionError = style({
   padding: vars.space.lg,

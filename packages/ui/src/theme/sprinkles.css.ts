@@ -24,6 +24,7 @@ const responsive = defineProperties({
       2: 'repeat(2, minmax(0, 1fr))',
       3: 'repeat(3, minmax(0, 1fr))',
       4: 'repeat(4, minmax(0, 1fr))',
+      5: 'repeat(5, minmax(0, 1fr))',
     },
   },
   shorthands: {

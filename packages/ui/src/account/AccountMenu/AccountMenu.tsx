@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useSession } from '../../api/useAccount';
 import { Button } from '../../primitives/Button';
 import { Popover } from '../../primitives/Popover';
+import { Link } from '../../primitives/Link';
 import { useLogOutAction } from '../useLogOut';
 import { menu, menuItem } from './AccountMenu.css';
 
@@ -17,7 +17,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Button asChild size="sm">
-        <Link to="/auth">Sign In</Link>
+        <Link href="/auth">Sign In</Link>
       </Button>
     );
   }
@@ -25,7 +25,7 @@ export function AccountMenu() {
     <Popover
       label="Account"
       trigger={
-        <Button size="sm" variant="secondary" aria-label={`Account: ${user.username}`}>
+        <Button size="sm" variant="soft" aria-label={`Account: ${user.username}`}>
           <UserRound size={16} aria-hidden />
           {user.username}
           <ChevronDown size={14} aria-hidden />
@@ -34,17 +34,17 @@ export function AccountMenu() {
     >
       <ul className={menu}>
         <li>
-          <Link to="/dashboard" className={menuItem}>
+          <Link href="/dashboard" className={menuItem}>
             Dashboard
           </Link>
         </li>
         <li>
-          <Link to="/price-alerts" className={menuItem}>
+          <Link href="/price-alerts" className={menuItem}>
             Price Alerts
           </Link>
         </li>
         <li>
-          <Link to="/auth" className={menuItem}>
+          <Link href="/auth" className={menuItem}>
             Profile
           </Link>
         </li>

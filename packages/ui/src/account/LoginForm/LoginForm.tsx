@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoginRequest, type User } from '@farewise/contracts';
-import { describeError } from '../../api/client';
 import { useLogin } from '../../api/useAccount';
+import { useMutationToast } from '../../api/useMutationToast';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
-import { useToast } from '../../primitives/Toast';
-import { form } from '../form.css';
+import { Stack } from '../../layout/Stack';
 
 export interface LoginFormProps {
   /** Called with the signed-in user after "Login Successful! Welcome back.". */
@@ -20,31 +19,24 @@ export interface LoginFormProps {
  * "Invalid username or password"). What was typed stays on failure.
  */
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const { toast } = useToast();
   const login = useLogin();
+  const logIn = useMutationToast(login, {
+    success: { title: 'Login Successful! Welcome back.', tone: 'positive' },
+    failure: { title: 'Login Failed', fallback: 'Invalid username or password' },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequest), defaultValues: { username: '', password: '' } });
 
-  const submit = handleSubmit((values) =>
-    login.mutateAsync(values).then(
-      (user) => {
-        toast({ title: 'Login Successful! Welcome back.', variant: 'success' });
-        onSuccess?.(user);
-      },
-      (error: Error) =>
-        toast({
-          title: 'Login Failed',
-          description: describeError(error, 'Invalid username or password'),
-          variant: 'destructive',
-        }),
-    ),
-  );
+  const submit = handleSubmit(async (values) => {
+    const outcome = await logIn(values);
+    if (outcome.ok) onSuccess?.(outcome.data);
+  });
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Log in">
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label="Log in">
       <FormField label="Username or email" error={errors.username?.message} required>
         {(control) => <Input {...control} {...register('username')} autoComplete="username" />}
       </FormField>
@@ -54,6 +46,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log In'}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import type { User } from '@farewise/contracts';
 import { formatLongDate } from '../../format';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Link } from '../../primitives/Link';
 import { actions, details, heading, term } from './ProfileCard.css';
 
 export interface ProfileCardProps {
@@ -40,7 +40,7 @@ export function ProfileCard({ user, onLogOut, loggingOut = false }: ProfileCardP
       </dl>
       <div className={actions}>
         <Button asChild>
-          <Link to="/">Explore Travel Options</Link>
+          <Link href="/">Explore Travel Options</Link>
         </Button>
         <Button variant="outline" onClick={onLogOut} disabled={loggingOut}>
           {loggingOut ? 'Logging out…' : 'Log Out'}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { RegisterRequest, type User } from '@farewise/contracts';
-import { describeError } from '../../api/client';
 import { useRegister } from '../../api/useAccount';
+import { useMutationToast } from '../../api/useMutationToast';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
-import { useToast } from '../../primitives/Toast';
-import { fieldRow, form } from '../form.css';
+import { Stack } from '../../layout/Stack';
+import { Tiles } from '../../layout/Tiles';
 
 export interface SignupFormProps {
   /** Called with the new, signed-in user after "Registration Successful!". */
@@ -21,8 +21,11 @@ export interface SignupFormProps {
  * "Failed to create account"). What was typed stays on failure.
  */
 export function SignupForm({ onSuccess }: SignupFormProps) {
-  const { toast } = useToast();
   const signUp = useRegister();
+  const createAccount = useMutationToast(signUp, {
+    success: { title: 'Registration Successful!', description: 'You can now log in.', tone: 'positive' },
+    failure: { title: 'Registration Failed', fallback: 'Failed to create account' },
+  });
   const {
     register,
     handleSubmit,
@@ -32,23 +35,17 @@ export function SignupForm({ onSuccess }: SignupFormProps) {
     defaultValues: { username: '', email: '', password: '', firstName: '', lastName: '' },
   });
 
-  const submit = handleSubmit(({ firstName, lastName, ...values }) =>
-    signUp.mutateAsync({ ...values, firstName: firstName || undefined, lastName: lastName || undefined }).then(
-      (user) => {
-        toast({ title: 'Registration Successful!', description: 'You can now log in.', variant: 'success' });
-        onSuccess?.(user);
-      },
-      (error: Error) =>
-        toast({
-          title: 'Registration Failed',
-          description: describeError(error, 'Failed to create account'),
-          variant: 'destructive',
-        }),
-    ),
-  );
+  const submit = handleSubmit(async ({ firstName, lastName, ...values }) => {
+    const outcome = await createAccount({
+      ...values,
+      firstName: firstName || undefined,
+      lastName: lastName || undefined,
+    });
+    if (outcome.ok) onSuccess?.(outcome.data);
+  });
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Sign up">
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label="Sign up">
       <FormField
         label="Username"
         hint="3 to 30 characters: letters, numbers, underscores only"
@@ -68,17 +65,17 @@ export function SignupForm({ onSuccess }: SignupFormProps) {
       >
         {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" />}
       </FormField>
-      <div className={fieldRow}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <FormField label="First name" error={errors.firstName?.message}>
           {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
         </FormField>
         <FormField label="Last name" error={errors.lastName?.message}>
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
-      </div>
+      </Tiles>
       <Button type="submit" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account…' : 'Create Account'}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CreatePriceAlertRequest, DEFAULT_DROP_PERCENTAGE, DROP_PERCENTAGES } from '@farewise/contracts';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
-import { fields, form } from './PriceAlertForm.css';
 
 /** What the form hands over: IATA codes in upper case, the target in USD, the alert type and drop percentage. */
 export type NewAlert = Required<CreatePriceAlertRequest>;
@@ -62,8 +64,9 @@ export function PriceAlertForm({ onCreate, creating = false }: PriceAlertFormPro
   );
 
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Create price alert">
-      <div className={fields}>
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label="Create price alert">
+      {/* One row of fields on a desktop, however many the alert type shows. */}
+      <Tiles columns={{ mobile: 1, tablet: 2, desktop: alertType === 'drop' ? 5 : 4 }} space="lg">
         <FormField label="From" hint="IATA code, e.g. JFK" error={errors.origin?.message} required>
           {(controlProps) => (
             <Input
@@ -134,10 +137,12 @@ export function PriceAlertForm({ onCreate, creating = false }: PriceAlertFormPro
             )}
           </FormField>
         )}
-      </div>
-      <Button type="submit" disabled={!ready || creating}>
-        {creating ? 'Creating…' : 'Create Alert'}
-      </Button>
-    </form>
+      </Tiles>
+      <Inline space="sm">
+        <Button type="submit" disabled={!ready || creating}>
+          {creating ? 'Creating…' : 'Create Alert'}
+        </Button>
+      </Inline>
+    </Stack>
   );
 }

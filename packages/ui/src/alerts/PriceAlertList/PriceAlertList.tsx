@@ -1,11 +1,14 @@
 import { BellOff, Trash2 } from 'lucide-react';
 import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
 import { formatLongDate, formatUsd } from '../../format';
+import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
 import { Switch } from '../../primitives/Switch';
-import { details, empty, emptyTitle, head, item, list, route, switches } from './PriceAlertList.css';
+import { details, empty, emptyTitle, route } from './PriceAlertList.css';
 
 export interface PriceAlertListProps {
   alerts: readonly PriceAlert[];
@@ -30,61 +33,67 @@ function condition(alert: PriceAlert): string {
 export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: PriceAlertListProps) {
   if (alerts.length === 0) {
     return (
-      <div className={empty}>
+      <Stack space="sm" align="center" className={empty}>
         <BellOff size={32} aria-hidden />
         <p className={emptyTitle}>No Price Alerts Yet</p>
         <p>Create an alert above and we will tell you when the fare drops.</p>
-      </div>
+      </Stack>
     );
   }
   return (
-    <ul className={list} aria-label="Your price alerts">
+    <Stack as="ul" space="md" aria-label="Your price alerts">
       {alerts.map((alert) => {
         const name = `${alert.origin} → ${alert.destination}`;
         return (
-          <Card as="li" key={alert.id} className={item} variant="outlined" aria-label={`Alert ${name}`}>
-            <div className={head}>
-              <p className={route}>{name}</p>
-              {alert.lastTriggered ? (
-                <Badge tone="success">Triggered {formatLongDate(alert.lastTriggered)}</Badge>
-              ) : (
-                <Badge tone={alert.isActive ? 'info' : 'neutral'}>{alert.isActive ? 'Watching' : 'Paused'}</Badge>
-              )}
-            </div>
-            <p className={details}>
-              {condition(alert)}
-              {alert.currentPrice !== null && ` · now ${formatUsd(alert.currentPrice)}`} · created{' '}
-              {formatLongDate(alert.createdAt)}
-            </p>
-            <div className={switches}>
-              <Switch
-                label="Active"
-                checked={alert.isActive}
-                disabled={busy}
-                onCheckedChange={(isActive) => onChange(alert.id, { isActive })}
-              />
-              <Switch
-                label="Email"
-                checked={alert.notifications.email}
-                disabled={busy}
-                onCheckedChange={(email) => onChange(alert.id, { notifications: { email } })}
-              />
-              <Switch
-                label="Push"
-                checked={alert.notifications.push}
-                disabled={busy}
-                onCheckedChange={(push) => onChange(alert.id, { notifications: { push } })}
-              />
-              <IconButton
-                label={`Delete alert ${name}`}
-                icon={<Trash2 size={18} />}
-                disabled={busy}
-                onClick={() => onDelete(alert.id)}
-              />
-            </div>
+          <Card as="li" key={alert.id} variant="outlined" aria-label={`Alert ${name}`}>
+            <Stack space="sm">
+              <Columns space="sm" alignY="center">
+                <Column>
+                  <p className={route}>{name}</p>
+                </Column>
+                <Column width="content">
+                  {alert.lastTriggered ? (
+                    <Badge tone="positive">Triggered {formatLongDate(alert.lastTriggered)}</Badge>
+                  ) : (
+                    <Badge tone={alert.isActive ? 'info' : 'neutral'}>{alert.isActive ? 'Watching' : 'Paused'}</Badge>
+                  )}
+                </Column>
+              </Columns>
+              <p className={details}>
+                {condition(alert)}
+                {alert.currentPrice !== null && ` · now ${formatUsd(alert.currentPrice)}`} · created{' '}
+                {formatLongDate(alert.createdAt)}
+              </p>
+              <Inline space="xl" alignY="center">
+                <Switch
+                  label="Active"
+                  checked={alert.isActive}
+                  disabled={busy}
+                  onCheckedChange={(isActive) => onChange(alert.id, { isActive })}
+                />
+                <Switch
+                  label="Email"
+                  checked={alert.notifications.email}
+                  disabled={busy}
+                  onCheckedChange={(email) => onChange(alert.id, { notifications: { email } })}
+                />
+                <Switch
+                  label="Push"
+                  checked={alert.notifications.push}
+                  disabled={busy}
+                  onCheckedChange={(push) => onChange(alert.id, { notifications: { push } })}
+                />
+                <IconButton
+                  label={`Delete alert ${name}`}
+                  icon={<Trash2 size={18} />}
+                  disabled={busy}
+                  onClick={() => onDelete(alert.id)}
+                />
+              </Inline>
+            </Stack>
           </Card>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { UpdatePriceAlertRequest } from '@farewise/contracts';
 import { describeError } from '../../api/client';
 import { useSession } from '../../api/useAccount';
@@ -8,16 +7,20 @@ import {
   usePriceAlerts,
   useUpdatePriceAlert,
 } from '../../api/usePriceAlerts';
+import { useMutationToast } from '../../api/useMutationToast';
 import { useNow } from '../../clock/ClockProvider';
-import { sectionError } from '../../layout/section.css';
+import { Column, Columns } from '../../layout/Columns';
+import { Stack } from '../../layout/Stack';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { useToast } from '../../primitives/Toast';
+import { Link } from '../../primitives/Link';
 import { PriceAlertForm, type NewAlert } from '../PriceAlertForm';
 import { PriceAlertList } from '../PriceAlertList';
+import { importLocalAlerts, importToast } from '../importLocalAlerts';
 import { useLocalAlerts } from '../localAlerts';
-import { notice, stack } from './PriceAlertsPanel.css';
 
 /**
  * The `/price-alerts` page's content (spec 02 §2, §4): the create form and the list. Signed in, alerts live on the
@@ -34,9 +37,15 @@ export function PriceAlertsPanel() {
   const update = useUpdatePriceAlert(userId);
   const remove = useDeletePriceAlert(userId);
   const local = useLocalAlerts(now);
-
-  const failed = (title: string) => (error: Error) =>
-    toast({ title, description: describeError(error), variant: 'destructive' });
+  const createAlert = useMutationToast(create, {
+    success: { title: 'Price alert created!' },
+    failure: { title: 'Failed to create alert' },
+  });
+  const updateAlert = useMutationToast(update, { failure: { title: 'Update failed' } });
+  const deleteAlert = useMutationToast(remove, {
+    success: { title: 'Alert deleted' },
+    failure: { title: 'Delete failed' },
+  });
 
   if (session.isPending || (userId !== undefined && server.isPending)) {
     return (
@@ -52,51 +61,40 @@ export function PriceAlertsPanel() {
       toast({ title: 'Price alert created!', description: 'Saved in this browser. Sign in to get emails.' });
       return;
     }
-    await create.mutateAsync(alert).then(
-      () => toast({ title: 'Price alert created!' }),
-      (error: Error) => {
-        failed('Failed to create alert')(error);
-        throw error;
-      },
-    );
+    const outcome = await createAlert(alert);
+    // The form keeps what was typed when the alert could not be created.
+    if (!outcome.ok) throw outcome.error;
   };
   const onChange = (id: number, change: UpdatePriceAlertRequest) =>
-    userId === undefined
-      ? local.update(id, change)
-      : update.mutate({ id, change }, { onError: failed('Update failed') });
-  const onDelete = (id: number) =>
-    userId === undefined
-      ? local.remove(id)
-      : remove.mutate(id, { onSuccess: () => toast({ title: 'Alert deleted' }), onError: failed('Delete failed') });
+    userId === undefined ? local.update(id, change) : void updateAlert({ id, change });
+  const onDelete = (id: number) => (userId === undefined ? local.remove(id) : void deleteAlert(id));
 
-  const importLocal = async () => {
-    const results = await Promise.allSettled(local.alerts.map((alert) => create.mutateAsync(alert)));
-    const imported = results.filter((result) => result.status === 'fulfilled').length;
-    if (imported === local.alerts.length) local.clear();
-    toast({
-      title: imported === local.alerts.length ? 'Alerts imported' : 'Some alerts could not be imported',
-      description: `${imported} of ${local.alerts.length} imported into your account.`,
-      variant: imported === local.alerts.length ? 'success' : 'destructive',
-    });
-  };
+  const importLocal = async () =>
+    toast(importToast(await importLocalAlerts(local.alerts, (alert) => create.mutateAsync(alert), local.remove)));
 
   return (
-    <div className={stack}>
+    <Stack space="xl">
       {userId === undefined ? (
-        <p className={notice}>
-          You are not signed in: alerts are kept in this browser only. <Link to="/auth">Sign in</Link> to get emails
+        <Alert tone="info">
+          You are not signed in: alerts are kept in this browser only. <Link href="/auth">Sign in</Link> to get emails
           when fares drop.
-        </p>
+        </Alert>
       ) : (
         local.alerts.length > 0 && (
-          <div className={notice} role="region" aria-label="Alerts saved in this browser">
-            <p>
-              {local.alerts.length} {local.alerts.length === 1 ? 'alert is' : 'alerts are'} saved in this browser.
-            </p>
-            <Button size="sm" onClick={importLocal} disabled={create.isPending}>
-              Import into my account
-            </Button>
-          </div>
+          <Alert tone="info" role="region" aria-label="Alerts saved in this browser">
+            <Columns space="md" collapseBelow="tablet" alignY="center">
+              <Column>
+                <p>
+                  {local.alerts.length} {local.alerts.length === 1 ? 'alert is' : 'alerts are'} saved in this browser.
+                </p>
+              </Column>
+              <Column width="content">
+                <Button size="sm" onClick={importLocal} disabled={create.isPending}>
+                  Import into my account
+                </Button>
+              </Column>
+            </Columns>
+          </Alert>
         )
       )}
       <Card as="section" aria-labelledby="create-alert-title" padding="lg">
@@ -104,9 +102,9 @@ export function PriceAlertsPanel() {
         <PriceAlertForm onCreate={onCreate} creating={create.isPending} />
       </Card>
       {server.isError && (
-        <p className={sectionError} role="alert">
+        <Alert tone="critical" role="alert">
           Your alerts could not be loaded: {describeError(server.error)}
-        </p>
+        </Alert>
       )}
       <section aria-labelledby="alert-list-title">
         <h2 id="alert-list-title">Your alerts</h2>
@@ -117,6 +115,6 @@ export function PriceAlertsPanel() {
           busy={update.isPending || remove.isPending}
         />
       </section>
-    </div>
+    </Stack>
   );
 }

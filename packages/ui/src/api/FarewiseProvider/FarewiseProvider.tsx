@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClockProvider } from '../../clock/ClockProvider';
+import { LinkComponentContext, type LinkComponent } from '../../primitives/Link/Link';
 import { TooltipProvider } from '../../primitives/Tooltip';
 import { Toaster } from '../../primitives/Toast';
 import { ThemeProvider } from '../../theme/ThemeProvider';
@@ -19,24 +20,32 @@ export interface FarewiseProviderProps {
   now?: Date;
   /** Start from this theme instead of the stored preference. */
   theme?: ThemePreference;
+  /**
+   * Renders every link of the library's components, e.g. an adapter to your router's link that marks the
+   * current page with `aria-current="page"`. By default an outer provider's, or a plain `<a>` (a full page load).
+   */
+  linkComponent?: LinkComponent;
   children: ReactNode;
 }
 
 /**
  * Everything a Farewise screen needs above it: the API client, TanStack Query with the spec's defaults,
- * the theme, tooltips, toasts and the clock.
+ * the theme, tooltips, toasts, the clock and the link component.
  */
-export function FarewiseProvider({ baseUrl, queryClient, now, theme, children }: FarewiseProviderProps) {
+export function FarewiseProvider({ baseUrl, queryClient, now, theme, linkComponent, children }: FarewiseProviderProps) {
   const [client] = useState(() => new ApiClient({ baseUrl }));
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient(client));
+  const outerLinkComponent = useContext(LinkComponentContext);
   return (
     <ApiClientContext.Provider value={client}>
       <QueryClientProvider client={ownQueryClient}>
         <ThemeProvider initialPreference={theme}>
           <ClockProvider now={now}>
-            <TooltipProvider>
-              <Toaster>{children}</Toaster>
-            </TooltipProvider>
+            <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
+              <TooltipProvider>
+                <Toaster>{children}</Toaster>
+              </TooltipProvider>
+            </LinkComponentContext.Provider>
           </ClockProvider>
         </ThemeProvider>
       </QueryClientProvider>

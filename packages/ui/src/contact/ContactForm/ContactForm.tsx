@@ -4,7 +4,8 @@ import { CONTACT_CATEGORIES, ContactForm as ContactFormSchema, type ContactForm 
 import { CheckCircle2, Send } from 'lucide-react';
 import { describeError } from '../../api/client';
 import { useSendContactMessage } from '../../api/useContent';
-import { fieldRow, form } from '../../account/form.css';
+import { Stack } from '../../layout/Stack';
+import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
@@ -56,16 +57,16 @@ export function ContactForm() {
 
   const submit = handleSubmit((message) => send.mutate(message));
   return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Contact us" aria-busy={send.isPending}>
-      <div className={fieldRow}>
+    <Stack as="form" space="lg" onSubmit={submit} noValidate aria-label="Contact us" aria-busy={send.isPending}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <FormField label="Name" error={errors.name?.message} required>
           {(props) => <Input {...props} {...register('name')} autoComplete="name" />}
         </FormField>
         <FormField label="Email" error={errors.email?.message} required>
           {(props) => <Input {...props} {...register('email')} type="email" autoComplete="email" />}
         </FormField>
-      </div>
-      <div className={fieldRow}>
+      </Tiles>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <FormField label="Subject" error={errors.subject?.message} required>
           {(props) => <Input {...props} {...register('subject')} />}
         </FormField>
@@ -87,7 +88,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-      </div>
+      </Tiles>
       <FormField label="Message" error={errors.message?.message} required>
         {(props) => <Textarea {...props} {...register('message')} rows={6} />}
       </FormField>
@@ -100,6 +101,6 @@ export function ContactForm() {
         <Send size={16} aria-hidden="true" />
         {send.isPending ? 'Sending…' : 'Send Message'}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,17 +1,14 @@
 import { Clock } from 'lucide-react';
 import { Card } from '../../primitives/Card';
-import { cardHeader } from '../../flights/cardHeader.css';
 import { hours } from './SupportHours.css';
 
 /** Support hours and reply time (spec 02 §9): Mon-Fri 6 AM to 10 PM EST, Sat-Sun 8 AM to 6 PM EST, reply within 24 hours. */
 export function SupportHours() {
   return (
     <Card as="aside" variant="outlined" aria-labelledby="support-hours-title">
-      <div className={cardHeader}>
-        <h2 id="support-hours-title">
-          <Clock size={18} aria-hidden="true" /> Support hours
-        </h2>
-      </div>
+      <h2 id="support-hours-title">
+        <Clock size={18} aria-hidden="true" /> Support hours
+      </h2>
       <dl className={hours}>
         <dt>Monday – Friday</dt>
         <dd>6 AM – 10 PM EST</dd>

@@ -1,11 +1,14 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { DashboardAlertCard } from '@farewise/contracts';
 import { formatUsd } from '../../format';
+import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { Progress } from '../../primitives/Progress';
 import { targetProgress } from '../dashboardMath';
-import { change as changeClass, figures, head, route as routeClass } from './AlertCard.css';
+import { figures, route as routeClass } from './AlertCard.css';
 
 export interface AlertCardProps {
   alert: DashboardAlertCard;
@@ -14,8 +17,8 @@ export interface AlertCardProps {
 }
 
 const TREND = {
-  up: { icon: TrendingUp, label: 'above target', tone: 'danger' },
-  down: { icon: TrendingDown, label: 'below target', tone: 'success' },
+  up: { icon: TrendingUp, label: 'above target', tone: 'critical' },
+  down: { icon: TrendingDown, label: 'below target', tone: 'positive' },
   stable: { icon: Minus, label: 'at target', tone: 'neutral' },
 } as const;
 
@@ -29,33 +32,41 @@ export function AlertCard({ alert, triggered = false }: AlertCardProps) {
   const sign = alert.change > 0 ? '+' : '';
   return (
     <Card as="article" aria-label={`Price alert ${alert.route}`} variant="outlined">
-      <div className={head}>
-        <p className={routeClass}>{alert.route}</p>
-        {triggered && <Badge tone="success">Target reached</Badge>}
-      </div>
-      <dl className={figures}>
-        <div>
-          <dt>Current</dt>
-          <dd>{formatUsd(alert.currentPrice)}</dd>
-        </div>
-        <div>
-          <dt>Target</dt>
-          <dd>{formatUsd(alert.targetPrice)}</dd>
-        </div>
-      </dl>
-      <p className={changeClass}>
-        <Badge tone={trend.tone}>
-          <Icon size={14} aria-hidden />
-          {sign}
-          {alert.change.toFixed(1)}% {trend.label}
-        </Badge>
-      </p>
-      <Progress
-        label="Progress to target"
-        value={targetProgress(alert)}
-        showValue
-        tone={triggered ? 'success' : 'primary'}
-      />
+      <Stack space="md">
+        <Columns space="sm" alignY="center">
+          <Column>
+            <p className={routeClass}>{alert.route}</p>
+          </Column>
+          {triggered && (
+            <Column width="content">
+              <Badge tone="positive">Target reached</Badge>
+            </Column>
+          )}
+        </Columns>
+        <Inline as="dl" space="xl" className={figures}>
+          <div>
+            <dt>Current</dt>
+            <dd>{formatUsd(alert.currentPrice)}</dd>
+          </div>
+          <div>
+            <dt>Target</dt>
+            <dd>{formatUsd(alert.targetPrice)}</dd>
+          </div>
+        </Inline>
+        <p>
+          <Badge tone={trend.tone}>
+            <Icon size={14} aria-hidden />
+            {sign}
+            {alert.change.toFixed(1)}% {trend.label}
+          </Badge>
+        </p>
+        <Progress
+          label="Progress to target"
+          value={targetProgress(alert)}
+          showValue
+          tone={triggered ? 'positive' : undefined}
+        />
+      </Stack>
     </Card>
   );
 }

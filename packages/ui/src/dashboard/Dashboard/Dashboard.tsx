@@ -1,70 +1,28 @@
-import { Link } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
-import type { PriceAlert, SavedSearch } from '@farewise/contracts';
 import { describeError } from '../../api/client';
 import { useSession } from '../../api/useAccount';
 import { usePriceAlerts } from '../../api/usePriceAlerts';
 import { useSavedSearches } from '../../api/useSavedSearches';
 import { useNow } from '../../clock/ClockProvider';
-import { formatUsd } from '../../format';
-import { sectionError } from '../../layout/section.css';
+import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
-import { AlertCard } from '../AlertCard';
-import { SavedSearchList } from '../SavedSearchList';
-import { greeting, potentialSavings, toAlertCard } from '../dashboardMath';
-import { access, cards, intro, links, stat, statLabel, stats, statValue, suggestions, title } from './Dashboard.css';
+import { Link } from '../../primitives/Link';
+import { AlertCardGrid } from '../AlertCardGrid';
+import { DashboardOverview } from '../DashboardOverview';
+import { ForYou } from '../ForYou';
+import { SavedSearchList, type SavedSearchListProps } from '../SavedSearchList';
+import { greeting } from '../dashboardMath';
+import { access, page, title } from './Dashboard.css';
 
-/** Days after which a saved search is worth running again. */
-const STALE_SEARCH_DAYS = 7;
-
-function AlertCards({ alerts }: { alerts: PriceAlert[] }) {
-  if (alerts.length === 0) {
-    return (
-      <p>
-        No price alerts yet. <Link to="/price-alerts">Create a price alert</Link> and we will watch the fare for you.
-      </p>
-    );
-  }
-  return (
-    <div className={cards}>
-      {alerts.map((alert) => (
-        <AlertCard key={alert.id} alert={toAlertCard(alert)} triggered={alert.lastTriggered !== null} />
-      ))}
-    </div>
-  );
-}
-
-/** Suggestions from the user's own data: alerts at target to book, and searches not run for a week. */
-function ForYou({ alerts, searches, now }: { alerts: PriceAlert[]; searches: SavedSearch[]; now: Date }) {
-  const reached = alerts.filter((alert) => alert.isActive && alert.lastTriggered !== null);
-  const stale = searches.filter(
-    (search) => now.getTime() - new Date(search.lastSearched).getTime() > STALE_SEARCH_DAYS * 86_400_000,
-  );
-  if (reached.length === 0 && stale.length === 0) {
-    return <p>Save a search or set a price alert, and suggestions for your trips will appear here.</p>;
-  }
-  return (
-    <ul className={suggestions}>
-      {reached.map((alert) => (
-        <li key={`alert-${alert.id}`}>
-          <strong>
-            {alert.origin} → {alert.destination}
-          </strong>{' '}
-          reached your {formatUsd(alert.targetPrice)} target at {formatUsd(alert.currentPrice ?? alert.targetPrice)}.
-          Fares move fast: search it now.
-        </li>
-      ))}
-      {stale.map((search) => (
-        <li key={`search-${search.id}`}>
-          <strong>{search.name}</strong> ({search.origin} → {search.destination}) has not been searched for over a week.
-          Prices may have changed.
-        </li>
-      ))}
-    </ul>
-  );
+export interface DashboardProps {
+  /** What a saved search's Search again does once the run is recorded (see `SavedSearchList`). */
+  onSearchAgain?: SavedSearchListProps['onSearchAgain'];
 }
 
 /**
@@ -72,7 +30,7 @@ function ForYou({ alerts, searches, now }: { alerts: PriceAlert[]; searches: Sav
  * and the tabs Overview, Saved Searches, Price Alerts and For You, all from the signed-in user's own data.
  * Signed out, it shows "Access Required" with a Sign In link.
  */
-export function Dashboard() {
+export function Dashboard({ onSearchAgain }: DashboardProps) {
   const now = useNow();
   const session = useSession();
   const user = session.data ?? undefined;
@@ -89,12 +47,14 @@ export function Dashboard() {
   if (!user) {
     return (
       <Card className={access} padding="lg">
-        <Lock size={32} aria-hidden />
-        <h1 className={title}>Access Required</h1>
-        <p>Sign in to see your saved searches, price alerts and suggestions.</p>
-        <Button asChild>
-          <Link to="/auth">Sign In</Link>
-        </Button>
+        <Stack space="md" align="center">
+          <Lock size={32} aria-hidden />
+          <h1 className={title}>Access Required</h1>
+          <p>Sign in to see your saved searches, price alerts and suggestions.</p>
+          <Button asChild>
+            <Link href="/auth">Sign In</Link>
+          </Button>
+        </Stack>
       </Card>
     );
   }
@@ -103,30 +63,32 @@ export function Dashboard() {
   const searchList = searches.data ?? [];
   const loadError = alerts.error ?? searches.error;
   return (
-    <section aria-labelledby="dashboard-title">
-      <div className={intro}>
-        <div>
+    <Stack as="section" space="xl" className={page} aria-labelledby="dashboard-title">
+      <Columns space="lg" collapseBelow="tablet" alignY="bottom">
+        <Column>
           <h1 id="dashboard-title" className={title}>
             {greeting(now)}, {user.firstName ?? user.username}
           </h1>
           <p>Here is what your fares are doing.</p>
-        </div>
-        <nav aria-label="Dashboard" className={links}>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/trips">My Trips</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/">Search Flights</Link>
-          </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/auth">Account</Link>
-          </Button>
-        </nav>
-      </div>
+        </Column>
+        <Column width="content">
+          <Inline as="nav" space="sm" aria-label="Dashboard">
+            <Button asChild variant="outline" size="sm">
+              <Link href="/trips">My Trips</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/">Search Flights</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href="/auth">Account</Link>
+            </Button>
+          </Inline>
+        </Column>
+      </Columns>
       {loadError && (
-        <p className={sectionError} role="alert">
+        <Alert tone="critical" role="alert">
           Some of your data could not be loaded: {describeError(loadError)}
-        </p>
+        </Alert>
       )}
       <Tabs defaultValue="overview">
         <TabList aria-label="Dashboard sections">
@@ -136,36 +98,22 @@ export function Dashboard() {
           <Tab value="for-you">For You</Tab>
         </TabList>
         <TabPanel value="overview">
-          <dl className={stats} aria-busy={alerts.isPending || searches.isPending}>
-            <div className={stat}>
-              <dt className={statLabel}>Saved searches</dt>
-              <dd className={statValue}>{searchList.length}</dd>
-            </div>
-            <div className={stat}>
-              <dt className={statLabel}>Active alerts</dt>
-              <dd className={statValue}>{alertList.filter((alert) => alert.isActive).length}</dd>
-            </div>
-            <div className={stat}>
-              <dt className={statLabel}>Targets reached</dt>
-              <dd className={statValue}>{alertList.filter((alert) => alert.lastTriggered !== null).length}</dd>
-            </div>
-            <div className={stat}>
-              <dt className={statLabel}>Potential savings</dt>
-              <dd className={statValue}>{formatUsd(potentialSavings(alertList))}</dd>
-            </div>
-          </dl>
-          <AlertCards alerts={alertList.slice(0, 3)} />
+          <DashboardOverview
+            alerts={alertList}
+            searches={searchList}
+            loading={alerts.isPending || searches.isPending}
+          />
         </TabPanel>
         <TabPanel value="searches">
-          <SavedSearchList userId={user.id} />
+          <SavedSearchList userId={user.id} onSearchAgain={onSearchAgain} />
         </TabPanel>
         <TabPanel value="alerts">
-          <AlertCards alerts={alertList} />
+          <AlertCardGrid alerts={alertList} />
         </TabPanel>
         <TabPanel value="for-you">
-          <ForYou alerts={alertList} searches={searchList} now={now} />
+          <ForYou alerts={alertList} searches={searchList} />
         </TabPanel>
       </Tabs>
-    </section>
+    </Stack>
   );
 }

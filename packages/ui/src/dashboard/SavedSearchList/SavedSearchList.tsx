@@ -1,33 +1,53 @@
-import { useNavigate } from '@tanstack/react-router';
+import type { SavedSearch } from '@farewise/contracts';
 import { Search, Trash2 } from 'lucide-react';
 import { describeError } from '../../api/client';
+import { useMutationToast } from '../../api/useMutationToast';
 import { useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from '../../api/useSavedSearches';
 import { formatLongDate, formatUsd } from '../../format';
+import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
+import { withSearch } from '../../primitives/Link/href';
 import { Skeleton } from '../../primitives/Skeleton';
-import { useToast } from '../../primitives/Toast';
-import { sectionError } from '../../layout/section.css';
-import { actions, empty, item, list, meta, name as nameClass } from './SavedSearchList.css';
+import { empty, meta, name as nameClass } from './SavedSearchList.css';
 
 const CABIN_NAMES = { economy: 'Economy', premium: 'Premium economy', business: 'Business' } as const;
 
+/** The airports a saved search's Search again opens home with. */
+export type SavedRoute = Pick<SavedSearch, 'origin' | 'destination'>;
+
 export interface SavedSearchListProps {
   userId: number;
+  /**
+   * Opens home with the saved route once Search again has marked the search run: give your router's navigation.
+   * By default a full page load of `/?origin=…&destination=…`.
+   */
+  onSearchAgain?: (route: SavedRoute) => void;
 }
+
+/** Search again without a router: the browser loads home with the route. */
+const loadHome = (route: SavedRoute) => window.location.assign(withSearch('/', route));
 
 /**
  * The user's saved searches (spec 01 §2 Dashboard, §3, §8): name, route, travellers, cabin, price cap and when it
  * last ran. Search again marks it run and opens home with the route; delete toasts "Search Deleted", or
  * "Delete Failed" – "Failed to delete saved search", and the list refreshes.
  */
-export function SavedSearchList({ userId }: SavedSearchListProps) {
+export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearchListProps) {
   const searches = useSavedSearches(userId);
   const remove = useDeleteSavedSearch(userId);
   const run = useRunSavedSearch(userId);
-  const navigate = useNavigate();
-  const { toast } = useToast();
+  const deleteSearch = useMutationToast(remove, {
+    success: (_, id) => ({
+      title: 'Search Deleted',
+      description: `"${searches.data?.find((search) => search.id === id)?.name}" was removed.`,
+    }),
+    failure: { title: 'Delete Failed', fallback: 'Failed to delete saved search' },
+  });
 
   if (searches.isPending) {
     return (
@@ -38,9 +58,9 @@ export function SavedSearchList({ userId }: SavedSearchListProps) {
   }
   if (searches.isError) {
     return (
-      <p className={sectionError} role="alert">
+      <Alert tone="critical" role="alert">
         Saved searches could not be loaded: {describeError(searches.error)}
-      </p>
+      </Alert>
     );
   }
   if (searches.data.length === 0) {
@@ -51,54 +71,45 @@ export function SavedSearchList({ userId }: SavedSearchListProps) {
     );
   }
 
-  const deleteSearch = (id: number, label: string) =>
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Search Deleted', description: `"${label}" was removed.` }),
-      onError: (error) =>
-        toast({
-          title: 'Delete Failed',
-          description: describeError(error, 'Failed to delete saved search'),
-          variant: 'destructive',
-        }),
-    });
-  const searchAgain = (id: number, origin: string, destination: string) =>
-    run.mutate(id, {
-      onSettled: () => void navigate({ to: '/', search: { origin, destination } as never }),
-    });
+  const searchAgain = (id: number, route: SavedRoute) => run.mutate(id, { onSettled: () => onSearchAgain(route) });
 
   return (
-    <ul className={list} aria-label="Saved searches">
+    <Stack as="ul" space="md" aria-label="Saved searches">
       {searches.data.map((search) => (
-        <Card as="li" key={search.id} className={item} variant="outlined">
-          <div>
-            <p className={nameClass}>{search.name}</p>
-            <p className={meta}>
-              {search.origin} → {search.destination} · {search.isRoundTrip ? 'Round trip' : 'One way'} ·{' '}
-              {search.travelers} {search.travelers === 1 ? 'traveller' : 'travellers'} ·{' '}
-              {CABIN_NAMES[search.travelClass]}
-              {search.maxPrice !== null && ` · up to ${formatUsd(search.maxPrice)}`}
-            </p>
-            <p className={meta}>Last searched {formatLongDate(search.lastSearched)}</p>
-          </div>
-          <div className={actions}>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => searchAgain(search.id, search.origin, search.destination)}
-            >
-              <Search size={16} aria-hidden />
-              Search again
-            </Button>
-            <IconButton
-              label={`Delete saved search ${search.name}`}
-              icon={<Trash2 size={18} />}
-              // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
-              aria-disabled={remove.isPending}
-              onClick={() => !remove.isPending && deleteSearch(search.id, search.name)}
-            />
-          </div>
+        <Card as="li" key={search.id} variant="outlined">
+          <Columns space="md" collapseBelow="tablet" alignY="center">
+            <Column>
+              <p className={nameClass}>{search.name}</p>
+              <p className={meta}>
+                {search.origin} → {search.destination} · {search.isRoundTrip ? 'Round trip' : 'One way'} ·{' '}
+                {search.travelers} {search.travelers === 1 ? 'traveller' : 'travellers'} ·{' '}
+                {CABIN_NAMES[search.travelClass]}
+                {search.maxPrice !== null && ` · up to ${formatUsd(search.maxPrice)}`}
+              </p>
+              <p className={meta}>Last searched {formatLongDate(search.lastSearched)}</p>
+            </Column>
+            <Column width="content">
+              <Inline space="sm" alignY="center">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => searchAgain(search.id, { origin: search.origin, destination: search.destination })}
+                >
+                  <Search size={16} aria-hidden />
+                  Search again
+                </Button>
+                <IconButton
+                  label={`Delete saved search ${search.name}`}
+                  icon={<Trash2 size={18} />}
+                  // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
+                  aria-disabled={remove.isPending}
+                  onClick={() => !remove.isPending && void deleteSearch(search.id)}
+                />
+              </Inline>
+            </Column>
+          </Columns>
         </Card>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -1,1 +1,1 @@
-export { SavedSearchList, type SavedSearchListProps } from './SavedSearchList';
+export { SavedSearchList, type SavedRoute, type SavedSearchListProps } from './SavedSearchList';

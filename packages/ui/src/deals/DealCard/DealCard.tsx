@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { Deal } from '@farewise/contracts';
 import { Clock } from 'lucide-react';
 import { useNow } from '../../clock/ClockProvider';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Link } from '../../primitives/Link';
+import { withSearch } from '../../primitives/Link/href';
 import { DealPrice } from '../DealPrice';
 import { daysLeft, dealLink } from '../dealMath';
 import { art, badges, dealCard, highlights, meta, muted, ribbon, title } from '../deals.css';
@@ -24,6 +25,7 @@ export const GRID_HIGHLIGHTS = 2;
 export function DealCard({ deal }: DealCardProps) {
   const days = daysLeft(deal.validUntil, useNow());
   const headingId = `deal-${deal.id}`;
+  const book = dealLink(deal);
   return (
     <Card as="article" variant="outlined" className={dealCard} aria-labelledby={headingId}>
       {deal.urgent && <span className={ribbon}>Ending Soon</span>}
@@ -31,7 +33,7 @@ export function DealCard({ deal }: DealCardProps) {
         {deal.image}
       </div>
       <div className={badges}>
-        <Badge tone="danger">{deal.discount}% off</Badge>
+        <Badge tone="critical">{deal.discount}% off</Badge>
         <Badge tone="info">{deal.category}</Badge>
         <Badge>{deal.type}</Badge>
       </div>
@@ -51,7 +53,7 @@ export function DealCard({ deal }: DealCardProps) {
         </span>
       </p>
       <Button asChild>
-        <Link {...dealLink(deal)}>Book Now</Link>
+        <Link href={withSearch(book.to, book.search)}>Book Now</Link>
       </Button>
     </Card>
   );

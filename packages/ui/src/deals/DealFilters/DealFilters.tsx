@@ -13,9 +13,13 @@ const TYPES = [
   ...Deal.shape.type.options.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) })),
 ];
 
+/** The deal filters' choices: region and type, each possibly "all". */
+export type DealChoice = Pick<DealFilter, 'region' | 'type'>;
+
 export interface DealFiltersProps {
-  value: DealFilter;
-  onChange: (filter: DealFilter) => void;
+  value: DealChoice;
+  /** Called with both choices after either changes. */
+  onChange: (choice: DealChoice) => void;
 }
 
 /** The deals page's region (all, Europe, Asia, Domestic, Adventure) and type (all, flight, package, hotel, experience) selects (spec 02 §2). */
@@ -28,7 +32,7 @@ export function DealFilters({ value, onChange }: DealFiltersProps) {
             {...props}
             options={REGIONS}
             value={value.region}
-            onValueChange={(region) => onChange({ ...value, region: region as DealFilter['region'] })}
+            onValueChange={(region) => onChange({ ...value, region: region as DealChoice['region'] })}
           />
         )}
       </FormField>
@@ -38,7 +42,7 @@ export function DealFilters({ value, onChange }: DealFiltersProps) {
             {...props}
             options={TYPES}
             value={value.type}
-            onValueChange={(type) => onChange({ ...value, type: type as DealFilter['type'] })}
+            onValueChange={(type) => onChange({ ...value, type: type as DealChoice['type'] })}
           />
         )}
       </FormField>

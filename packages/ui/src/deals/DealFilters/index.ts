@@ -1,1 +1,1 @@
-export { DealFilters, type DealFiltersProps } from './DealFilters';
+export { DealFilters, type DealChoice, type DealFiltersProps } from './DealFilters';

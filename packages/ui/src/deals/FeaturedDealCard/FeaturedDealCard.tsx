@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { Deal } from '@farewise/contracts';
 import { Clock, Star } from 'lucide-react';
 import { useNow } from '../../clock/ClockProvider';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Link } from '../../primitives/Link';
+import { withSearch } from '../../primitives/Link/href';
 import { DealPrice } from '../DealPrice';
 import { daysLeft, dealLink } from '../dealMath';
 import { art, badges, dealCard, meta, muted, title } from '../deals.css';
@@ -20,14 +21,15 @@ export interface FeaturedDealCardProps {
 export function FeaturedDealCard({ deal }: FeaturedDealCardProps) {
   const days = daysLeft(deal.validUntil, useNow());
   const headingId = `featured-${deal.id}`;
+  const book = dealLink(deal);
   return (
     <Card as="article" className={dealCard} aria-labelledby={headingId}>
       <div className={art} aria-hidden="true">
         {deal.image}
       </div>
       <div className={badges}>
-        <Badge tone="danger">{deal.discount}% off</Badge>
-        {deal.urgent && <Badge tone="warning">Ending soon</Badge>}
+        <Badge tone="critical">{deal.discount}% off</Badge>
+        {deal.urgent && <Badge tone="caution">Ending soon</Badge>}
       </div>
       <h3 id={headingId} className={title}>
         {deal.title}
@@ -51,7 +53,7 @@ export function FeaturedDealCard({ deal }: FeaturedDealCardProps) {
         </span>
       </p>
       <Button asChild>
-        <Link {...dealLink(deal)}>Book This Deal</Link>
+        <Link href={withSearch(book.to, book.search)}>Book This Deal</Link>
       </Button>
     </Card>
   );

@@ -4,10 +4,10 @@ import { NewsletterRequest } from '@farewise/contracts';
 import { Mail } from 'lucide-react';
 import { describeError } from '../../api/client';
 import { useSubscribeNewsletter } from '../../api/useContent';
+import { useMutationToast } from '../../api/useMutationToast';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
-import { useToast } from '../../primitives/Toast';
-import { visuallyHidden } from '../../primitives/shared.css';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { box, error as errorClass, form, done } from './NewsletterBox.css';
 
 /**
@@ -16,27 +16,24 @@ import { box, error as errorClass, form, done } from './NewsletterBox.css';
  * a failure keeps the address and says why.
  */
 export function NewsletterBox() {
-  const { toast } = useToast();
   const subscribe = useSubscribeNewsletter();
+  // A failure shows below the field, not as a toast.
+  const subscribeWithToast = useMutationToast(subscribe, {
+    success: (_, { email }) => ({
+      title: 'You’re subscribed!',
+      description: `Deal alerts will go to ${email}.`,
+      tone: 'positive',
+    }),
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<NewsletterRequest>({ resolver: zodResolver(NewsletterRequest), defaultValues: { email: '' } });
-  const submit = handleSubmit((body) =>
-    subscribe.mutateAsync(body).then(
-      () => {
-        reset();
-        toast({
-          title: 'You’re subscribed!',
-          description: `Deal alerts will go to ${body.email}.`,
-          variant: 'success',
-        });
-      },
-      () => undefined, // shown below the field
-    ),
-  );
+  const submit = handleSubmit(async (body) => {
+    if ((await subscribeWithToast(body)).ok) reset();
+  });
   const problem = errors.email?.message ?? (subscribe.isError ? describeError(subscribe.error) : undefined);
   return (
     <section className={box} aria-labelledby="newsletter-title">
@@ -44,9 +41,9 @@ export function NewsletterBox() {
       <h2 id="newsletter-title">Never miss a deal</h2>
       <p>Get the best fares and packages in your inbox, before they sell out.</p>
       <form className={form} onSubmit={submit} noValidate aria-label="Deal alerts">
-        <label htmlFor="newsletter-email" className={visuallyHidden}>
+        <VisuallyHidden as="label" htmlFor="newsletter-email">
           Email address
-        </label>
+        </VisuallyHidden>
         <Input
           id="newsletter-email"
           type="email"
@@ -56,7 +53,7 @@ export function NewsletterBox() {
           aria-describedby={problem ? 'newsletter-error' : undefined}
           {...register('email')}
         />
-        <Button type="submit" variant="secondary" disabled={subscribe.isPending}>
+        <Button type="submit" variant="soft" disabled={subscribe.isPending}>
           {subscribe.isPending ? 'Subscribing…' : 'Get Deal Alerts'}
         </Button>
       </form>

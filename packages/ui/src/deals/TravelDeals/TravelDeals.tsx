@@ -1,31 +1,47 @@
-import { useState } from 'react';
-import type { Deal } from '@farewise/contracts';
+import { DealsSearchParams, type Deal } from '@farewise/contracts';
 import { AlarmClock, BadgePercent } from 'lucide-react';
-import { EmptyState } from '../../layout/EmptyState';
+import { FilteredGrid } from '../../layout/FilteredGrid';
+import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { SectionHeading } from '../../layout/SectionHeading';
 import { cardGrid } from '../../layout/section.css';
-import { Button } from '../../primitives/Button';
 import { SearchField } from '../../primitives/SearchField';
 import { DealCard } from '../DealCard';
 import { DealFilters } from '../DealFilters';
 import { FeaturedDealCard } from '../FeaturedDealCard';
 import { NewsletterBox } from '../NewsletterBox';
-import { NO_DEAL_FILTER, filterDeals, type DealFilter } from '../dealMath';
+import { filterDeals } from '../dealMath';
 import { banner, hero, heroTitle, section, urgentBanner } from './TravelDeals.css';
 
 export interface TravelDealsProps {
   /** The deals on offer (spec 02 §3: built-in content), prices in USD. */
   deals: readonly Deal[];
+  /** The search text, region and type shown (controlled), e.g. from the URL's `q`, `region` and `type`. */
+  filters?: DealsSearchParams;
+  /** Where uncontrolled filters start; none by default. */
+  defaultFilters?: DealsSearchParams;
+  /** Called with every change: each keystroke, select and Clear Filters. */
+  onFiltersChange?: (filters: DealsSearchParams) => void;
 }
+
+const NO_FILTERS = DealsSearchParams.parse({});
 
 /**
  * The travel deals page (spec 02 §2, §8, §9): the hero search over title and destination, the "up to 60% off"
  * banner, an Ending Soon banner when any deal is urgent, Featured Deals, the region and type filters, the All Travel
  * Deals (N) grid, "No deals found" with Clear Filters (which resets all three), and the newsletter box.
  */
-export function TravelDeals({ deals }: TravelDealsProps) {
-  const [filter, setFilter] = useState<DealFilter>(NO_DEAL_FILTER);
-  const matches = filterDeals(deals, filter);
+export function TravelDeals({
+  deals,
+  filters: filtersProp,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
+}: TravelDealsProps) {
+  const [filters, setFilters] = useFilterState({
+    value: filtersProp,
+    defaultValue: defaultFilters,
+    onChange: onFiltersChange,
+  });
+  const matches = filterDeals(deals, { ...filters, query: filters.q });
   const featured = deals.filter((deal) => deal.featured);
   const urgent = deals.filter((deal) => deal.urgent);
   return (
@@ -38,8 +54,8 @@ export function TravelDeals({ deals }: TravelDealsProps) {
         <SearchField
           label="Search deals"
           placeholder="Search by deal or destination"
-          value={filter.query}
-          onValueChange={(query) => setFilter({ ...filter, query })}
+          value={filters.q}
+          onValueChange={(q) => setFilters({ ...filters, q })}
         />
       </div>
       <p className={banner}>
@@ -69,23 +85,19 @@ export function TravelDeals({ deals }: TravelDealsProps) {
         <SectionHeading
           id="all-deals"
           title={`All Travel Deals (${matches.length})`}
-          action={<DealFilters value={filter} onChange={setFilter} />}
+          action={<DealFilters value={filters} onChange={(choice) => setFilters({ ...filters, ...choice })} />}
         />
-        {matches.length === 0 ? (
-          <EmptyState
-            title="No deals found"
-            text="Try adjusting your search criteria or browse our featured deals above."
-            action={<Button onClick={() => setFilter(NO_DEAL_FILTER)}>Clear Filters</Button>}
-          />
-        ) : (
-          <ul className={cardGrid} aria-label="All travel deals">
-            {matches.map((deal) => (
-              <li key={deal.id}>
-                <DealCard deal={deal} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <FilteredGrid
+          items={matches}
+          empty={{
+            title: 'No deals found',
+            text: 'Try adjusting your search criteria or browse our featured deals above.',
+            onClear: () => setFilters(NO_FILTERS),
+          }}
+          label="All travel deals"
+          itemKey={(deal) => deal.id}
+          renderItem={(deal) => <DealCard deal={deal} />}
+        />
       </section>
       <NewsletterBox />
     </>

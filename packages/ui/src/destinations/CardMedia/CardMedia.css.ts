@@ -11,9 +11,6 @@ export const badgeSlot = style({
   top: vars.space.sm,
   left: vars.space.sm,
   right: vars.space.sm,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const placeholder = style({

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
+import { Inline } from '../../layout/Inline';
 import { badgeSlot, image, media, placeholder } from './CardMedia.css';
 
 export interface CardMediaProps {
@@ -27,7 +28,11 @@ export function CardMedia({ imageUrl, category, badges }: CardMediaProps) {
           <MapPin size={28} />
         </div>
       )}
-      {badges && <span className={badgeSlot}>{badges}</span>}
+      {badges && (
+        <Inline space="xs" className={badgeSlot}>
+          {badges}
+        </Inline>
+      )}
     </div>
   );
 }

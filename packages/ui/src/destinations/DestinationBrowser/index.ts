@@ -1,1 +1,1 @@
-export { DestinationBrowser } from './DestinationBrowser';
+export { DestinationBrowser, type DestinationBrowserProps } from './DestinationBrowser';

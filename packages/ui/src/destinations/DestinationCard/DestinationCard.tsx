@@ -1,18 +1,15 @@
-import { Link } from '@tanstack/react-router';
 import type { Destination } from '@farewise/contracts';
 import { Badge } from '../../primitives/Badge';
 import { formatUsd } from '../../format';
-import { CardMedia } from '../CardMedia';
-import { PriceChange } from '../PriceChange';
+import { PlaceCard } from '../PlaceCard';
 import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
 import { catalogBadge, type CatalogBadge } from './catalogBadge';
 import { homeBadge, priceChangeValue, type HomeBadge } from './homeBadge';
-import { body, card, footer, name as nameClass, where } from './DestinationCard.css';
 
 const HOME_TONE = {
-  Trending: 'primary',
-  'Price Alert': 'danger',
-  'Best Price': 'success',
+  Trending: 'info',
+  'Price Alert': 'critical',
+  'Best Price': 'positive',
   Popular: 'neutral',
 } as const;
 
@@ -22,9 +19,9 @@ function badgeFor(destination: Destination, variant: 'home' | 'catalog') {
     return <Badge tone={HOME_TONE[badge]}>{badge}</Badge>;
   }
   const badge: CatalogBadge = catalogBadge(destination);
-  if (badge === 'Price Rising') return <Badge tone="danger">{badge}</Badge>;
-  if (badge === 'Great Deal') return <Badge tone="success">{badge}</Badge>;
-  if (badge === 'Trending' || badge === 'Popular') return <Badge tone="primary">{badge}</Badge>;
+  if (badge === 'Price Rising') return <Badge tone="critical">{badge}</Badge>;
+  if (badge === 'Great Deal') return <Badge tone="positive">{badge}</Badge>;
+  if (badge === 'Trending' || badge === 'Popular') return <Badge tone="info">{badge}</Badge>;
   return null; // the badge is the category, which the card shows in its colour anyway
 }
 
@@ -56,20 +53,18 @@ export function DestinationCard({ destination, variant = 'home' }: DestinationCa
     </>
   );
   return (
-    <Link to="/destination/$id" params={{ id: destination.id }} className={card}>
-      <CardMedia imageUrl={destination.imageUrl} category={destination.category} badges={badges} />
-      <div className={body}>
-        <h3 className={nameClass}>{destination.name}</h3>
-        <p className={where}>
-          {destination.city === destination.name ? destination.country : `${destination.city}, ${destination.country}`}
-        </p>
-        <div className={footer}>
-          <span>
-            from <strong>{formatUsd(price)}</strong>
-          </span>
-          <PriceChange percent={priceChangeValue(destination.priceChange)} />
-        </div>
-      </div>
-    </Link>
+    <PlaceCard
+      place={destination}
+      badges={badges}
+      where={
+        destination.city === destination.name ? destination.country : `${destination.city}, ${destination.country}`
+      }
+      price={
+        <>
+          from <strong>{formatUsd(price)}</strong>
+        </>
+      }
+      priceChange={priceChangeValue(destination.priceChange)}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import type { Destination } from '@farewise/contracts';
 import { TrendingUp } from 'lucide-react';
 import { formatUsd } from '../../format';
 import { Badge } from '../../primitives/Badge';
-import { CardMedia } from '../CardMedia';
 import { priceChangeValue } from '../DestinationCard/homeBadge';
-import { PriceChange } from '../PriceChange';
+import { PlaceCard } from '../PlaceCard';
 import { POPULAR_CATEGORY_TONE, categoryLabel } from '../categoryTone';
-import { blurb, body, card, footer, name as nameClass, where } from '../DestinationCard/DestinationCard.css';
 import { category as categoryClass } from './PopularDestinationCard.css';
 
 export interface PopularDestinationCardProps {
@@ -30,7 +27,7 @@ export function PopularDestinationCard({ destination }: PopularDestinationCardPr
         {change !== 0 && ` ${change > 0 ? '+' : ''}${change}%`}
       </Badge>
       {destination.trending && (
-        <Badge tone="primary">
+        <Badge tone="info">
           <TrendingUp size={12} aria-hidden="true" />
           Trending
         </Badge>
@@ -38,20 +35,18 @@ export function PopularDestinationCard({ destination }: PopularDestinationCardPr
     </>
   );
   return (
-    <Link to="/destination/$id" params={{ id: destination.id }} className={card}>
-      <CardMedia imageUrl={destination.imageUrl} category={destination.category} badges={badges} />
-      <div className={body}>
-        <h3 className={nameClass}>{destination.name}</h3>
-        <p className={where}>{destination.country}</p>
-        <p className={blurb}>{destination.description}</p>
-        <div className={footer}>
-          <span>
-            <strong>{formatUsd(Math.round(Number(destination.averagePrice)))}</strong> avg.
-          </span>
-          <PriceChange percent={change} />
-        </div>
-        <p className={categoryClass}>{label}</p>
-      </div>
-    </Link>
+    <PlaceCard
+      place={destination}
+      badges={badges}
+      where={destination.country}
+      description={destination.description}
+      price={
+        <>
+          <strong>{formatUsd(Math.round(Number(destination.averagePrice)))}</strong> avg.
+        </>
+      }
+      priceChange={change}
+      footnote={<p className={categoryClass}>{label}</p>}
+    />
   );
 }

@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { DestinationsSearchParams } from '@farewise/contracts';
 import { useDestinations } from '../../api/useDestinations';
-import { EmptyState } from '../../layout/EmptyState';
-import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
-import { cardGrid, filterBar, resultCount, sectionError } from '../../layout/section.css';
+import { FilteredGrid } from '../../layout/FilteredGrid';
+import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { ChipGroup } from '../../primitives/ChipGroup';
 import { SearchField } from '../../primitives/SearchField';
 import { PopularDestinationCard } from '../PopularDestinationCard';
 import { categoryLabel } from '../categoryTone';
 import { ALL, distinctCategories, filterDestinations } from '../filterDestinations';
+
+const NO_FILTERS = DestinationsSearchParams.parse({});
+
+export interface PopularDestinationsProps {
+  /** The search text and category shown (controlled), e.g. from the URL's `q` and `category`. */
+  filters?: DestinationsSearchParams;
+  /** Where uncontrolled filters start; none by default. */
+  defaultFilters?: DestinationsSearchParams;
+  /** Called with every change: each keystroke and category button. */
+  onFiltersChange?: (filters: DestinationsSearchParams) => void;
+}
 
 /**
  * The popular destinations page's list (spec 02 §2, §8): the destinations flagged trending in `GET
@@ -15,53 +25,52 @@ import { ALL, distinctCategories, filterDestinations } from '../filterDestinatio
  * plus the categories among them), "Showing N popular destinations", and "No popular destinations found" when
  * nothing matches.
  */
-export function PopularDestinations() {
+export function PopularDestinations({
+  filters: filtersProp,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
+}: PopularDestinationsProps) {
   const destinations = useDestinations();
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
-  const trending = (destinations.data ?? []).filter((d) => d.trending);
-  const matches = filterDestinations(trending, query, category);
+  const [filters, setFilters] = useFilterState({
+    value: filtersProp,
+    defaultValue: defaultFilters,
+    onChange: onFiltersChange,
+  });
+  const trending = destinations.data?.filter((d) => d.trending);
+  const matches = trending && filterDestinations(trending, filters.q, filters.category);
   const chips = [
     { value: ALL, label: 'All' },
-    ...distinctCategories(trending).map((value) => ({ value, label: categoryLabel(value) })),
+    ...distinctCategories(trending ?? []).map((value) => ({ value, label: categoryLabel(value) })),
   ];
   return (
-    <div>
-      <div className={filterBar}>
-        <SearchField
-          label="Search popular destinations"
-          placeholder="Search by name, country or city"
-          value={query}
-          onValueChange={setQuery}
-        />
-        {destinations.isSuccess && (
-          <ChipGroup label="Category" chips={chips} value={category} onValueChange={setCategory} />
-        )}
-      </div>
-      {destinations.isPending && <CardGridSkeleton label="Loading popular destinations" height={320} />}
-      {destinations.isError && (
-        <p className={sectionError} role="alert">
-          Failed to fetch destinations
-        </p>
-      )}
-      {destinations.isSuccess && (
+    <FilteredGrid
+      filters={
         <>
-          <h2 className={resultCount} aria-live="polite">
-            Showing {matches.length} popular destinations
-          </h2>
-          {matches.length === 0 ? (
-            <EmptyState title="No popular destinations found" text="Try adjusting your search or filter criteria." />
-          ) : (
-            <ul className={cardGrid} aria-label="Popular destinations">
-              {matches.map((destination) => (
-                <li key={destination.id}>
-                  <PopularDestinationCard destination={destination} />
-                </li>
-              ))}
-            </ul>
+          <SearchField
+            label="Search popular destinations"
+            placeholder="Search by name, country or city"
+            value={filters.q}
+            onValueChange={(q) => setFilters({ ...filters, q })}
+          />
+          {trending && (
+            <ChipGroup
+              label="Category"
+              chips={chips}
+              value={filters.category}
+              onValueChange={(category) => setFilters({ ...filters, category: category as typeof filters.category })}
+            />
           )}
         </>
-      )}
-    </div>
+      }
+      items={matches}
+      count={`Showing ${matches?.length} popular destinations`}
+      countIsHeading
+      loading={{ label: 'Loading popular destinations', height: 320 }}
+      error={destinations.isError ? 'Failed to fetch destinations' : undefined}
+      empty={{ title: 'No popular destinations found', text: 'Try adjusting your search or filter criteria.' }}
+      label="Popular destinations"
+      itemKey={(destination) => destination.id}
+      renderItem={(destination) => <PopularDestinationCard destination={destination} />}
+    />
   );
 }

@@ -1,1 +1,1 @@
-export { PopularDestinations } from './PopularDestinations';
+export { PopularDestinations, type PopularDestinationsProps } from './PopularDestinations';

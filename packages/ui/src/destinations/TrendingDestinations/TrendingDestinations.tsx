@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { TRENDING_SHOWN } from '@farewise/contracts';
 import { useDestinations } from '../../api/useDestinations';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { Link } from '../../primitives/Link';
 import { DestinationCard } from '../DestinationCard';
 import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
-import { cardGrid, sectionError } from '../../layout/section.css';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
 import { SectionHeading } from '../../layout/SectionHeading';
 
 /**
@@ -21,24 +22,24 @@ export function TrendingDestinations() {
         title="Trending destinations"
         action={
           <Button asChild variant="outline">
-            <Link to="/destinations">View All Destinations</Link>
+            <Link href="/destinations">View All Destinations</Link>
           </Button>
         }
       />
       {destinations.isPending && <CardGridSkeleton label="Loading destinations" count={TRENDING_SHOWN} />}
       {destinations.isError && (
-        <p className={sectionError} role="alert">
+        <Alert tone="critical" role="alert">
           Failed to fetch destinations
-        </p>
+        </Alert>
       )}
       {destinations.isSuccess && (
-        <ul className={cardGrid}>
+        <Tiles as="ul" columns={CARD_COLUMNS} space="lg">
           {trending.map((destination) => (
             <li key={destination.id}>
               <DestinationCard destination={destination} />
             </li>
           ))}
-        </ul>
+        </Tiles>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { useCombobox } from 'downshift';
 import { AIRPORT_SEARCH, type AirportSuggestion } from '@farewise/contracts';
 import { MapPin, Plane } from 'lucide-react';
 import { useAirportSearch } from '../../api/useAirportSearch';
-import { control } from '../../primitives/shared.css';
+import { Input } from '../../primitives/Input';
 import {
   code,
   field,
@@ -71,10 +71,9 @@ export function AirportPicker({ label, value, onChange, placeholder = 'City or a
       <label className={labelClass} {...combobox.getLabelProps()}>
         {label}
       </label>
-      <input
-        className={control}
+      <Input
         placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
+        invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
         {...combobox.getInputProps()}
       />
@@ -87,7 +86,7 @@ export function AirportPicker({ label, value, onChange, placeholder = 'City or a
               data-highlighted={combobox.highlightedIndex === index || undefined}
               {...combobox.getItemProps({ item: airport, index })}
             >
-              {airport.name.includes('(all airports)') ? (
+              {airport.type === 'city' ? (
                 <MapPin size={16} aria-hidden="true" />
               ) : (
                 <Plane size={16} aria-hidden="true" />

@@ -1,10 +1,10 @@
 import type { BestMonth } from '@farewise/contracts';
 import { Calendar } from 'lucide-react';
+import { Column, Columns } from '../../layout/Columns';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { formatUsd } from '../../format';
 import { confidenceTone } from './confidenceTone';
-import { cardHeader } from '../cardHeader.css';
 import { month as monthClass, savings as savingsClass } from './BestMonthCard.css';
 
 export interface BestMonthCardProps {
@@ -15,12 +15,16 @@ export interface BestMonthCardProps {
 export function BestMonthCard({ recommendation }: BestMonthCardProps) {
   return (
     <Card as="section" aria-labelledby="best-month-title" variant="outlined">
-      <div className={cardHeader}>
-        <h3 id="best-month-title">
-          <Calendar size={18} aria-hidden="true" /> Best month to fly
-        </h3>
-        <Badge tone={confidenceTone(recommendation.confidence)}>{recommendation.confidence}% confidence</Badge>
-      </div>
+      <Columns space="sm" alignY="center">
+        <Column>
+          <h3 id="best-month-title">
+            <Calendar size={18} aria-hidden="true" /> Best month to fly
+          </h3>
+        </Column>
+        <Column width="content">
+          <Badge tone={confidenceTone(recommendation.confidence)}>{recommendation.confidence}% confidence</Badge>
+        </Column>
+      </Columns>
       <p className={monthClass}>{recommendation.month}</p>
       <p className={savingsClass}>
         {recommendation.savings > 0

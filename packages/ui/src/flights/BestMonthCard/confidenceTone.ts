@@ -1,5 +1,5 @@
 /** Badge tone for a confidence in percent (spec 01 §9): green at 90 or more, yellow at 80 or more, orange below. */
-export function confidenceTone(confidence: number): 'success' | 'warning' | 'danger' {
-  if (confidence >= 90) return 'success';
-  return confidence >= 80 ? 'warning' : 'danger';
+export function confidenceTone(confidence: number): 'positive' | 'caution' | 'critical' {
+  if (confidence >= 90) return 'positive';
+  return confidence >= 80 ? 'caution' : 'critical';
 }

@@ -25,7 +25,7 @@ export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
           <Plane size={16} aria-hidden="true" />
           {flight.airline} <span className={carrier}>{flight.carrierCode}</span>
         </p>
-        {bestMatch && <Badge tone="success">Best Match</Badge>}
+        {bestMatch && <Badge tone="positive">Best Match</Badge>}
       </div>
       <div className={route}>
         <div className={times}>

@@ -1,184 +1,95 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { AirportSuggestion } from '@farewise/contracts';
-import { AlertCircle, Search, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { HomeSearchParams } from '@farewise/contracts';
 import { useAirportLookup } from '../../api/useAirportSearch';
-import { useFlightSearch } from '../../api/useFlightSearch';
-import { useNow } from '../../clock/ClockProvider';
-import { Button } from '../../primitives/Button';
-import { FormField } from '../../primitives/FormField';
-import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { useFetchFlightSearch, useFlightSearch } from '../../api/useFlightSearch';
+import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { useToast } from '../../primitives/Toast';
-import { AirportPicker } from '../AirportPicker';
 import { FlightResults } from '../FlightResults';
-import { actions, fields, form, notice, noticeText, results, searching } from './FlightSearch.css';
-import { flexibleDateOptions, routeToSearch, travelerOptions } from './searchOptions';
+import { results as resultsClass, searching } from './FlightSearch.css';
+import { FlightSearchForm } from './FlightSearchForm';
+import { SearchNotice } from './SearchNotice';
+import { draftForSearch, formValues, placeCode, searchRequest, submittedSearch, type SearchDraft } from './searchState';
+
+const NO_SEARCH = HomeSearchParams.parse({});
 
 export interface FlightSearchProps {
   /** Id of the questionnaire section that Smart Trip Planner scrolls to (spec 01 §2). */
   plannerAnchor?: string;
   /**
-   * Airports a link asks for, by IATA code or city (`/?origin=JFK&destination=CDG`): the pickers start with them,
-   * and with at least one the search runs at once (a saved search's Search again).
+   * The search shown (controlled), e.g. from the URL: airports as IATA codes or city names
+   * (`/?origin=JFK&destination=Paris`), option ids, cabin and ISO departure date. With an airport, its results show.
    */
-  initialRoute?: { origin?: string; destination?: string };
+  search?: HomeSearchParams;
+  /** Where an uncontrolled search starts; no search by default. */
+  defaultSearch?: HomeSearchParams;
+  /** Called with each search the traveller submits (airports as IATA codes), e.g. to put it in the URL. */
+  onSearch?: (search: HomeSearchParams) => void;
 }
 
 /**
- * The home hero search (spec 01 §2, §4, §5, §8): From and To airport pickers, Flexible Dates, Travelers,
- * Find Best Prices and Smart Trip Planner. Idle → searching (spinner) → results or failed, with the spec's toasts.
- * With no airport it shows the validation message; with one it defaults the other (NYC / PAR).
+ * The home hero search (spec 01 §2, §4, §5, §8): the form, then searching, the results or the failure for the
+ * current search, fetched as a query keyed by its params (so a link, reload or Back shows the same results).
+ * Edits stay in the form until Find Best Prices; submitting shows the spec's toasts, with no airport the
+ * validation message, and with one the other defaults (NYC / PAR).
  */
-export function FlightSearch({ plannerAnchor = 'questionnaire', initialRoute }: FlightSearchProps) {
-  const presetOrigin = useAirportLookup(initialRoute?.origin);
-  const presetDestination = useAirportLookup(initialRoute?.destination);
-  // The form mounts afresh once the linked airports are known, so they are its starting values.
-  if (!presetOrigin.settled || !presetDestination.settled)
-    return <SearchForm key="pending" plannerAnchor={plannerAnchor} />;
-  return (
-    <SearchForm
-      key="ready"
-      plannerAnchor={plannerAnchor}
-      initialOrigin={presetOrigin.airport}
-      initialDestination={presetDestination.airport}
-    />
-  );
-}
-
-interface SearchFormProps {
-  plannerAnchor: string;
-  initialOrigin?: AirportSuggestion | null;
-  initialDestination?: AirportSuggestion | null;
-}
-
-function SearchForm({ plannerAnchor, initialOrigin = null, initialDestination = null }: SearchFormProps) {
-  const today = useNow().toISOString().slice(0, 10);
+export function FlightSearch({
+  plannerAnchor = 'questionnaire',
+  search: searchProp,
+  defaultSearch = NO_SEARCH,
+  onSearch,
+}: FlightSearchProps) {
+  const [search, setSearch] = useFilterState({ value: searchProp, defaultValue: defaultSearch, onChange: onSearch });
+  const origin = useAirportLookup(search.origin);
+  const destination = useAirportLookup(search.destination);
+  const request = searchRequest(search, placeCode(search.origin, origin), placeCode(search.destination, destination));
+  const outcome = useFlightSearch(request);
+  const fetchSearch = useFetchFlightSearch();
   const { toast } = useToast();
-  const search = useFlightSearch();
-  const [origin, setOrigin] = useState<AirportSuggestion | null>(initialOrigin);
-  const [destination, setDestination] = useState<AirportSuggestion | null>(initialDestination);
-  const [flexibleDates, setFlexibleDates] = useState<string>('anytime-year');
-  const [travelers, setTravelers] = useState<string>('1-adult');
-  const [departureDate, setDepartureDate] = useState('');
+
+  const [draft, setDraft] = useState<SearchDraft>({});
+  const [draftOf, setDraftOf] = useState(search);
+  if (draftOf !== search) {
+    // A new search (submitted, or Back): the form shows it, keeping no stale edit.
+    setDraftOf(search);
+    setDraft(draftForSearch(draft, search));
+  }
+  const values = formValues(search, draft, origin.airport, destination.airport);
   const [missingAirports, setMissingAirports] = useState(false);
 
-  const startSearch = (route: { origin: string; destination: string }) =>
-    search.mutate(
-      {
-        ...route,
-        travelers: travelerOptions.find((option) => option.value === travelers)?.count ?? 1,
-        flexibleDates: flexibleDates as (typeof flexibleDateOptions)[number]['value'],
-        departureDate: flexibleDates === 'specific-dates' && departureDate ? departureDate : undefined,
-      },
-      {
-        onSuccess: () => toast({ title: 'Flight search completed!', variant: 'success' }),
-        onError: () =>
-          toast({
-            title: 'Search failed',
-            description: 'Please try again with different airports',
-            variant: 'destructive',
-          }),
-      },
+  const submit = () => {
+    const next = submittedSearch(search, values);
+    setMissingAirports(next === null);
+    if (!next) return;
+    setSearch(next);
+    const params = searchRequest(next, values.origin?.iataCode ?? null, values.destination?.iataCode ?? null)!;
+    fetchSearch(params).then(
+      () => toast({ title: 'Flight search completed!', tone: 'positive' }),
+      () =>
+        toast({
+          title: 'Search failed',
+          description: 'Please try again with different airports',
+          tone: 'critical',
+        }),
     );
-
-  // A link that named airports searches at once, with the other airport defaulted as usual.
-  const [linkedRoute] = useState(() =>
-    initialOrigin || initialDestination
-      ? routeToSearch(initialOrigin?.iataCode ?? null, initialDestination?.iataCode ?? null)
-      : null,
-  );
-  useEffect(() => {
-    if (linkedRoute) startSearch(linkedRoute);
-    // Once, on mount: the link's search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const route = routeToSearch(origin?.iataCode ?? null, destination?.iataCode ?? null);
-    setMissingAirports(route === null);
-    if (route) startSearch(route);
   };
 
   return (
     <div>
-      <form className={form} onSubmit={submit} aria-label="Flight search" noValidate>
-        <div className={fields}>
-          <AirportPicker label="From" value={origin} onChange={setOrigin} />
-          <AirportPicker label="To" value={destination} onChange={setDestination} />
-          <FormField label="Flexible Dates">
-            {(control) => (
-              <Select
-                {...control}
-                options={flexibleDateOptions}
-                value={flexibleDates}
-                onValueChange={setFlexibleDates}
-              />
-            )}
-          </FormField>
-          <FormField label="Travelers">
-            {(control) => (
-              <Select {...control} options={travelerOptions} value={travelers} onValueChange={setTravelers} />
-            )}
-          </FormField>
-          {flexibleDates === 'specific-dates' && (
-            <FormField label="Departure date" hint="Leave empty for the cheapest booking window">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  min={today}
-                  value={departureDate}
-                  onChange={(e) => setDepartureDate(e.target.value)}
-                />
-              )}
-            </FormField>
-          )}
-        </div>
-        {missingAirports && (
-          <div className={notice} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <div>
-              <strong>Please select departure and destination airports</strong>
-              <p className={noticeText}>We need both airports to search for flights</p>
-            </div>
-          </div>
+      <FlightSearchForm
+        values={values}
+        onEdit={(edit) => setDraft({ ...draft, ...edit })}
+        onSubmit={submit}
+        searching={outcome.isFetching}
+        missingAirports={missingAirports}
+        plannerAnchor={plannerAnchor}
+      />
+      <div className={resultsClass} aria-live="polite" aria-busy={outcome.isFetching}>
+        {outcome.isFetching && <p className={searching}>Searching for the best fares…</p>}
+        {outcome.isError && !outcome.isFetching && (
+          <SearchNotice title="Search failed" text="Please try again with different airports" />
         )}
-        <div className={actions}>
-          <Button type="submit" size="lg" loading={search.isPending}>
-            {!search.isPending && <Search size={18} aria-hidden="true" />}
-            Find Best Prices
-          </Button>
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            onClick={() =>
-              document.getElementById(plannerAnchor)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-            }
-          >
-            <Sparkles size={18} aria-hidden="true" />
-            Smart Trip Planner
-          </Button>
-        </div>
-      </form>
-      <div className={results} aria-live="polite" aria-busy={search.isPending}>
-        {search.isPending && <p className={searching}>Searching for the best fares…</p>}
-        {search.isError && (
-          <div className={notice} role="alert">
-            <AlertCircle size={18} aria-hidden="true" />
-            <div>
-              <strong>Search failed</strong>
-              <p className={noticeText}>Please try again with different airports</p>
-            </div>
-          </div>
-        )}
-        {search.isSuccess && (
-          <FlightResults
-            results={search.data}
-            route={`${search.variables.origin}-${search.variables.destination}`}
-            search={search.variables}
-          />
+        {outcome.isSuccess && request && (
+          <FlightResults results={outcome.data} route={`${request.origin}-${request.destination}`} search={request} />
         )}
       </div>
     </div>

@@ -1,7 +1,6 @@
-import { cardGrid } from '../../layout/section.css';
 import { SectionHeading } from '../../layout/SectionHeading';
+import { Tiles } from '../../layout/Tiles';
 import { RoutePriceHistory } from '../RoutePriceHistory';
-import { wideGrid } from './LivePriceDashboard.css';
 
 /** The four popular routes the home page watches: New York–London, New York–Paris, Los Angeles–Tokyo, London–Barcelona. */
 export const LIVE_PRICE_ROUTES = ['NYC-LON', 'NYC-PAR', 'LAX-TYO', 'LON-BCN'] as const;
@@ -25,13 +24,14 @@ export function LivePriceDashboard({ id = 'live-prices', routes = LIVE_PRICE_ROU
         title="Live price dashboard"
         lead="Today's lowest fares on popular routes, against their past year."
       />
-      <ul className={[cardGrid, wideGrid].join(' ')}>
+      {/* Charts need room: two across on desktops, one below. */}
+      <Tiles as="ul" columns={{ mobile: 1, desktop: 2 }} space="lg">
         {routes.map((route) => (
           <li key={route}>
             <RoutePriceHistory route={route} />
           </li>
         ))}
-      </ul>
+      </Tiles>
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import type { PriceHistoryResponse } from '@farewise/contracts';
 import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Column, Columns } from '../../layout/Columns';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { formatShortDate, formatUsd } from '../../format';
 import { vars } from '../../theme/contract.css';
-import { cardHeader } from '../cardHeader.css';
 import { chart, summary } from './PriceHistoryChart.css';
 
 const VERDICT = {
-  low: { label: 'Low', tone: 'success' },
+  low: { label: 'Low', tone: 'positive' },
   typical: { label: 'Typical', tone: 'info' },
-  high: { label: 'High', tone: 'danger' },
+  high: { label: 'High', tone: 'critical' },
 } as const;
 
 export interface PriceHistoryChartProps {
@@ -32,10 +32,14 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
   const titleId = `history-${history.route}`;
   return (
     <Card as="section" variant="outlined" aria-labelledby={titleId}>
-      <div className={cardHeader}>
-        <h3 id={titleId}>Price history {history.route.replace('-', ' → ')}</h3>
-        <Badge tone={verdict.tone}>{verdict.label} price today</Badge>
-      </div>
+      <Columns space="sm" alignY="center">
+        <Column>
+          <h3 id={titleId}>Price history {history.route.replace('-', ' → ')}</h3>
+        </Column>
+        <Column width="content">
+          <Badge tone={verdict.tone}>{verdict.label} price today</Badge>
+        </Column>
+      </Columns>
       <p className={summary}>
         Today {today ? formatUsd(today.price) : '—'} · typical {formatUsd(history.typicalRange.low)}–
         {formatUsd(history.typicalRange.high)} · for {formatShortDate(history.advice.departureDate)}:{' '}

@@ -4,7 +4,6 @@ import { usePriceHistory } from '../../api/usePriceHistory';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
-import { cardHeader } from '../cardHeader.css';
 import { failure, placeholder } from './RoutePriceHistory.css';
 
 // The chart library is the heaviest part of the page and sits below the fold: load it with the first chart.
@@ -41,9 +40,7 @@ export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryPro
   if (history.isError) {
     return (
       <Card as="section" variant="outlined" aria-label={`Price history ${label}`}>
-        <div className={cardHeader}>
-          <h3>Price history {label}</h3>
-        </div>
+        <h3>Price history {label}</h3>
         <div className={failure} role="alert">
           <p>Price history unavailable: {describeError(history.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>

@@ -1,9 +1,8 @@
 import { Mail, MessageCircle, Phone, Siren } from 'lucide-react';
-import { Link } from '@tanstack/react-router';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
-import { cardGrid } from '../../layout/section.css';
-import { helpCard, helpCardTitle } from '../help.css';
+import { Link } from '../../primitives/Link';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
+import { HelpCard } from '../HelpCard';
 
 /** Farewise's support line, shown in the phone option's button (spec 02 §9). */
 export const SUPPORT_PHONE = '+1 (800) 555-0142';
@@ -19,48 +18,50 @@ const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
  * Mon-Sun 6AM-10PM EST, email answered within 2-4 hours, and the 24/7 emergency hotline.
  */
 export function ContactOptions() {
+  const options = [
+    {
+      Icon: MessageCircle,
+      title: 'Live chat',
+      text: 'Available 24/7. Typical wait under 2 minutes.',
+      action: <Link href="/contact-us">Start Chat</Link>,
+    },
+    {
+      Icon: Phone,
+      title: 'Phone',
+      text: 'Mon-Sun 6AM-10PM EST.',
+      action: <a href={tel(SUPPORT_PHONE)}>Call {SUPPORT_PHONE}</a>,
+    },
+    {
+      Icon: Mail,
+      title: 'Email',
+      text: 'We respond within 2-4 hours.',
+      action: <a href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</a>,
+    },
+    {
+      Icon: Siren,
+      title: 'Emergency hotline',
+      text: '24/7 for travellers stranded or disrupted mid-trip.',
+      action: <a href={tel(EMERGENCY_PHONE)}>Call {EMERGENCY_PHONE}</a>,
+      critical: true,
+    },
+  ];
   return (
-    <ul className={cardGrid} aria-label="Ways to contact support">
-      <li>
-        <Card variant="outlined" className={helpCard}>
-          <MessageCircle size={24} aria-hidden="true" />
-          <h3 className={helpCardTitle}>Live chat</h3>
-          <p>Available 24/7. Typical wait under 2 minutes.</p>
-          <Button asChild variant="outline">
-            <Link to="/contact-us">Start Chat</Link>
-          </Button>
-        </Card>
-      </li>
-      <li>
-        <Card variant="outlined" className={helpCard}>
-          <Phone size={24} aria-hidden="true" />
-          <h3 className={helpCardTitle}>Phone</h3>
-          <p>Mon-Sun 6AM-10PM EST.</p>
-          <Button asChild variant="outline">
-            <a href={tel(SUPPORT_PHONE)}>Call {SUPPORT_PHONE}</a>
-          </Button>
-        </Card>
-      </li>
-      <li>
-        <Card variant="outlined" className={helpCard}>
-          <Mail size={24} aria-hidden="true" />
-          <h3 className={helpCardTitle}>Email</h3>
-          <p>We respond within 2-4 hours.</p>
-          <Button asChild variant="outline">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</a>
-          </Button>
-        </Card>
-      </li>
-      <li>
-        <Card variant="outlined" className={helpCard}>
-          <Siren size={24} aria-hidden="true" />
-          <h3 className={helpCardTitle}>Emergency hotline</h3>
-          <p>24/7 for travellers stranded or disrupted mid-trip.</p>
-          <Button asChild variant="destructive">
-            <a href={tel(EMERGENCY_PHONE)}>Call {EMERGENCY_PHONE}</a>
-          </Button>
-        </Card>
-      </li>
-    </ul>
+    <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label="Ways to contact support">
+      {options.map(({ Icon, title, text, action, critical }) => (
+        <li key={title}>
+          <HelpCard
+            lead={<Icon size={24} aria-hidden="true" />}
+            title={title}
+            action={
+              <Button asChild variant={critical ? 'solid' : 'outline'} tone={critical ? 'critical' : undefined}>
+                {action}
+              </Button>
+            }
+          >
+            <p>{text}</p>
+          </HelpCard>
+        </li>
+      ))}
+    </Tiles>
   );
 }

@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const facts = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  marginTop: 'auto',
-});
+/** Duration and steps, pushed to the foot of the card above its button. */
+export const facts = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: 'auto' });

@@ -1,16 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import type { Guide } from '@farewise/contracts';
 import { Clock, ListOrdered } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
-import { helpCard, helpCardTitle } from '../help.css';
+import { Link } from '../../primitives/Link';
+import { Inline } from '../../layout/Inline';
+import { HelpCard } from '../HelpCard';
 import { facts } from './GuideCard.css';
 
 /** A help guide and the page it teaches, which Start Guide opens. */
 export type HelpGuide = Guide & { to: string };
 
-const DIFFICULTY_TONE = { Beginner: 'success', Intermediate: 'warning', Advanced: 'danger' } as const;
+const DIFFICULTY_TONE = { Beginner: 'positive', Intermediate: 'caution', Advanced: 'critical' } as const;
 
 export interface GuideCardProps {
   guide: HelpGuide;
@@ -19,23 +19,26 @@ export interface GuideCardProps {
 /** A help guide (spec 02 §2): difficulty, duration, step count, and Start Guide, which opens the page it teaches. */
 export function GuideCard({ guide }: GuideCardProps) {
   return (
-    <Card as="article" variant="outlined" className={helpCard} aria-labelledby={`guide-${guide.id}`}>
-      <Badge tone={DIFFICULTY_TONE[guide.difficulty]}>{guide.difficulty}</Badge>
-      <h3 id={`guide-${guide.id}`} className={helpCardTitle}>
-        {guide.title}
-      </h3>
+    <HelpCard
+      as="article"
+      lead={<Badge tone={DIFFICULTY_TONE[guide.difficulty]}>{guide.difficulty}</Badge>}
+      title={guide.title}
+      titleId={`guide-${guide.id}`}
+      action={
+        <Button asChild variant="outline">
+          <Link href={guide.to}>Start Guide</Link>
+        </Button>
+      }
+    >
       <p>{guide.description}</p>
-      <p className={facts}>
+      <Inline as="p" space="lg" className={facts}>
         <span>
           <Clock size={14} aria-hidden="true" /> {guide.duration}
         </span>
         <span>
           <ListOrdered size={14} aria-hidden="true" /> {guide.steps} steps
         </span>
-      </p>
-      <Button asChild variant="outline">
-        <Link to={guide.to}>Start Guide</Link>
-      </Button>
-    </Card>
+      </Inline>
+    </HelpCard>
   );
 }

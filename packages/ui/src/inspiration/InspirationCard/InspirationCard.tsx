@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { InspirationTrip } from '@farewise/contracts';
 import { CalendarDays, Clock, TrendingUp } from 'lucide-react';
 import { CardMedia } from '../../destinations/CardMedia';
@@ -7,6 +6,8 @@ import { formatWholeUsd } from '../../format';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Link } from '../../primitives/Link';
+import { withSearch } from '../../primitives/Link/href';
 import { facts, links, more, tripCard, tripBody, tripTitle } from './InspirationCard.css';
 
 /** Highlights shown before "+N more", and best months shown (spec 02 §9). */
@@ -33,7 +34,7 @@ export function InspirationCard({ trip }: InspirationCardProps) {
           <>
             <Badge tone="info">{categoryLabel(trip.season)}</Badge>
             {trip.trending && (
-              <Badge tone="primary">
+              <Badge tone="info">
                 <TrendingUp size={12} aria-hidden="true" />
                 Trending
               </Badge>
@@ -68,14 +69,12 @@ export function InspirationCard({ trip }: InspirationCardProps) {
           </span>
         </p>
         <Button asChild>
-          <Link to="/trip-planner" search={{ destination: trip.destination }}>
-            Plan Trip
-          </Link>
+          <Link href={withSearch('/trip-planner', { destination: trip.destination })}>Plan Trip</Link>
         </Button>
         <p className={links}>
-          <Link to="/travel-calendar">Price calendar</Link>
-          <Link to="/budget-calculator">Budget</Link>
-          <Link to="/travel-deals">Deals</Link>
+          <Link href="/travel-calendar">Price calendar</Link>
+          <Link href="/budget-calculator">Budget</Link>
+          <Link href="/travel-deals">Deals</Link>
         </p>
       </div>
     </Card>

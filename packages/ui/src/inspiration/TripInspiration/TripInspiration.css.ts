@@ -33,12 +33,7 @@ export const theme = style([
   },
 ]);
 export const themeCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 400 });
-export const toolbar = style({
-  display: 'flex',
-  gap: vars.space.md,
-  alignItems: 'center',
-  marginBottom: vars.space.md,
-});
+export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
 export const promo = style({
   display: 'flex',
   flexDirection: 'column',

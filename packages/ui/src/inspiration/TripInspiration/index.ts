@@ -1,1 +1,2 @@
-export { TripInspiration, type TripInspirationProps, type TripTheme } from './TripInspiration';
+export { TripInspiration, type TripInspirationProps } from './TripInspiration';
+export { type TripTheme } from './TripThemes';

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../Footer';
+import { Footer, type FooterColumn } from '../Footer';
 import { Header } from '../Header';
+import type { NavItem } from '../navItem';
 import { main, shell, skipLink } from './AppShell.css';
 
+export interface AppShellProps {
+  /** The header's navigation links (`Header links`). */
+  headerLinks: readonly NavItem[];
+  /** The footer's link columns (`Footer columns`). */
+  footerColumns: readonly FooterColumn[];
+  children: ReactNode;
+}
+
 /** Every page's frame: a skip link, the shared header, the page, and the shared footer below (spec 01 §2). */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ headerLinks, footerColumns, children }: AppShellProps) {
   return (
     <div className={shell}>
       <a
@@ -18,11 +27,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header links={headerLinks} />
       <main id="main" className={main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer columns={footerColumns} />
     </div>
   );
 }

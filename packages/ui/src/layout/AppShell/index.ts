@@ -1,1 +1,1 @@
-export { AppShell } from './AppShell';
+export { AppShell, type AppShellProps } from './AppShell';

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../primitives/Skeleton';
-import { cardGrid } from '../section.css';
+import { CARD_COLUMNS, Tiles } from '../Tiles';
 
 export interface CardGridSkeletonProps {
   /** What is loading, for screen readers, e.g. "Loading destinations". */
@@ -10,13 +10,13 @@ export interface CardGridSkeletonProps {
   height?: number;
 }
 
-/** Card placeholders in the card grid while a list loads, announced as a busy status. */
+/** Card placeholders in the card grid (`CARD_COLUMNS`) while a list loads, announced as a busy status. */
 export function CardGridSkeleton({ label, count = 6, height = 260 }: CardGridSkeletonProps) {
   return (
-    <div className={cardGrid} role="status" aria-busy="true" aria-label={label}>
+    <Tiles columns={CARD_COLUMNS} space="lg" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} />
       ))}
-    </div>
+    </Tiles>
   );
 }

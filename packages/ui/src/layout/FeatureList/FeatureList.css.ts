@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const feature = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgePercent, Bell, CalendarRange, LineChart, MapPinned, Sparkles } from 'lucide-react';
-import { cardGrid } from '../section.css';
+import { Stack } from '../Stack';
+import { CARD_COLUMNS, Tiles } from '../Tiles';
 import { SectionHeading } from '../SectionHeading';
 import { feature, featureIcon, featureText, featureTitle } from './FeatureList.css';
 
@@ -55,17 +56,17 @@ export function FeatureList({ features = homeFeatures }: FeatureListProps) {
   return (
     <section aria-labelledby="features-title">
       <SectionHeading id="features-title" title="Why travellers pay less with Farewise" />
-      <ul className={cardGrid}>
+      <Tiles as="ul" columns={CARD_COLUMNS} space="lg">
         {features.map(({ icon: Icon, title, description }) => (
-          <li key={title} className={feature}>
+          <Stack as="li" key={title} space="xs" className={feature}>
             <span className={featureIcon}>
               <Icon size={22} aria-hidden="true" />
             </span>
             <h3 className={featureTitle}>{title}</h3>
             <p className={featureText}>{description}</p>
-          </li>
+          </Stack>
         ))}
-      </ul>
+      </Tiles>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useNow } from '../../clock/ClockProvider';
+import { Link } from '../../primitives/Link';
 import { BrandMark } from '../BrandMark';
-import { footerColumns } from '../navigation';
+import type { NavItem } from '../navItem';
 import { blurb, bottom, column, columnTitle, footer, grid, link, list, social, socialIcon } from './Footer.css';
 
 const socials = ['Twitter', 'Facebook', 'Instagram'] as const;
@@ -11,11 +11,22 @@ export function copyrightLine(year: number): string {
   return `© ${year} Farewise. All rights reserved. Built with ❤️ for smart travelers.`;
 }
 
+/** A titled column of footer links, a navigation landmark named by its title. */
+export interface FooterColumn {
+  title: string;
+  links: readonly NavItem[];
+}
+
+export interface FooterProps {
+  /** The link columns, in order (spec 01 §2: Discover, Tools, Support). */
+  columns: readonly FooterColumn[];
+}
+
 /**
- * The shared footer (spec 01 §1–§2): the product blurb, Discover / Tools / Support links, the social
- * accounts and the copyright line.
+ * The shared footer (spec 01 §1–§2): the product blurb, the link columns, the social accounts and the
+ * copyright line.
  */
-export function Footer() {
+export function Footer({ columns }: FooterProps) {
   const year = useNow().getFullYear();
   return (
     <footer className={footer}>
@@ -37,7 +48,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        {footerColumns.map((col) => (
+        {columns.map((col) => (
           <nav key={col.title} className={column} aria-labelledby={`footer-${col.title}`}>
             <h2 id={`footer-${col.title}`} className={columnTitle}>
               {col.title}
@@ -45,7 +56,7 @@ export function Footer() {
             <ul className={list}>
               {col.links.map((item) => (
                 <li key={item.label}>
-                  <Link to={item.to} hash={'hash' in item ? item.hash : undefined} className={link}>
+                  <Link href={item.href} className={link}>
                     {item.label}
                   </Link>
                 </li>

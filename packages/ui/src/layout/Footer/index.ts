@@ -1,1 +1,1 @@
-export { Footer, copyrightLine } from './Footer';
+export { Footer, copyrightLine, type FooterColumn, type FooterProps } from './Footer';

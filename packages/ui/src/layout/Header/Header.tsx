@@ -1,24 +1,19 @@
-import { Link } from '@tanstack/react-router';
 import { Bell, Menu } from 'lucide-react';
 import { AccountMenu } from '../../account/AccountMenu';
 import { IconButton } from '../../primitives/IconButton';
+import { Link } from '../../primitives/Link';
 import { Popover } from '../../primitives/Popover';
 import { BrandMark } from '../BrandMark';
 import { ThemeToggle } from '../ThemeToggle';
-import { headerLinks } from '../navigation';
+import type { NavItem } from '../navItem';
 import { actions, bar, brandLink, desktopNav, header, linkRow, mobileMenu, mobileNav, navLink } from './Header.css';
 
-function NavLinks({ className }: { className: string }) {
+function NavLinks({ links, className }: { links: readonly NavItem[]; className: string }) {
   return (
     <ul className={className}>
-      {headerLinks.map((link) => (
-        <li key={link.to}>
-          <Link
-            to={link.to}
-            className={navLink}
-            activeOptions={{ exact: link.to === '/' }}
-            activeProps={{ 'aria-current': 'page' }}
-          >
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={navLink}>
             {link.label}
           </Link>
         </li>
@@ -27,19 +22,25 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
+export interface HeaderProps {
+  /** The navigation links, in order (spec 01 §2: Home, Dashboard, Flights, Hotels, Trips, AI Insights). */
+  links: readonly NavItem[];
+}
+
 /**
  * The shared header (spec 01 §2): the product name, the navigation links, Sign In (the user's menu once signed
- * in), the theme toggle and a notifications button. Below 900 px the links move into a menu.
+ * in), the theme toggle and a notifications button. Below 900 px the links move into a menu. The link component
+ * marks the current page's link with `aria-current="page"`, which highlights it.
  */
-export function Header() {
+export function Header({ links }: HeaderProps) {
   return (
     <header className={header}>
       <div className={bar}>
-        <Link to="/" className={brandLink} aria-label="Farewise home">
+        <Link href="/" className={brandLink} aria-label="Farewise home">
           <BrandMark />
         </Link>
         <nav aria-label="Main" className={desktopNav}>
-          <NavLinks className={linkRow} />
+          <NavLinks links={links} className={linkRow} />
         </nav>
         <div className={actions}>
           <ThemeToggle />
@@ -48,7 +49,7 @@ export function Header() {
           <span className={mobileMenu}>
             <Popover label="Menu" trigger={<IconButton label="Open menu" icon={<Menu size={20} />} />}>
               <nav aria-label="Main">
-                <NavLinks className={mobileNav} />
+                <NavLinks links={links} className={mobileNav} />
               </nav>
             </Popover>
           </span>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { Button } from '../../primitives/Button';
+import { Link } from '../../primitives/Link';
 import { actions, code, screen, text, title } from './NotFound.css';
 
 /** The not-found screen of spec 01 §2: "404 Page Not Found" and its hint, with a way home. */
@@ -15,7 +15,7 @@ export function NotFound() {
       <p className={text}>Did you forget to add the page to the router?</p>
       <div className={actions}>
         <Button asChild>
-          <Link to="/">Back to home</Link>
+          <Link href="/">Back to home</Link>
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { sectionHeader, sectionLead, sectionTitle } from '../section.css';
+import { Column, Columns } from '../Columns';
+import { header, lead as leadClass, title as titleClass } from './SectionHeading.css';
 
 export interface SectionHeadingProps {
   /** The section's h2; its id is `id`, for the section's `aria-labelledby`. */
@@ -11,17 +12,20 @@ export interface SectionHeadingProps {
   action?: ReactNode;
 }
 
-/** A page section's title row: the h2 with an optional lead, and an optional action on the right. */
+/**
+ * A page section's title row: the h2 with an optional lead, and an optional action on the right (under it on
+ * phones).
+ */
 export function SectionHeading({ title, id, lead, action }: SectionHeadingProps) {
   return (
-    <div className={sectionHeader}>
-      <div>
-        <h2 id={id} className={sectionTitle}>
+    <Columns space="md" collapseBelow="tablet" alignY="center" className={header}>
+      <Column>
+        <h2 id={id} className={titleClass}>
           {title}
         </h2>
-        {lead && <p className={sectionLead}>{lead}</p>}
-      </div>
-      {action}
-    </div>
+        {lead && <p className={leadClass}>{lead}</p>}
+      </Column>
+      {action && <Column width="content">{action}</Column>}
+    </Columns>
   );
 }

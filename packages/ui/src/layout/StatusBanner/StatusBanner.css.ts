@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { subtleToneVariants } from '../../primitives/tone';
 
 export const banner = recipe({
   base: {
@@ -13,13 +14,6 @@ export const banner = recipe({
     border: '1px solid transparent',
     fontSize: vars.fontSize.sm,
   },
-  variants: {
-    tone: {
-      neutral: { background: vars.color.surfaceMuted },
-      info: { background: vars.color.infoSubtle, color: vars.color.info },
-      success: { background: vars.color.successSubtle, color: vars.color.success },
-      warning: { background: vars.color.warningSubtle, color: vars.color.warning },
-    },
-  },
+  variants: { tone: subtleToneVariants },
 });
 export const text = style({ flex: '1 1 240px' });

@@ -21,7 +21,7 @@ export function StatusBanner() {
   }
   if (status.isError) {
     return (
-      <div className={banner({ tone: 'warning' })} role="status">
+      <div className={banner({ tone: 'caution' })} role="status">
         <AlertTriangle size={18} aria-hidden="true" />
         <p className={text}>Status unavailable — we couldn&apos;t reach the Farewise API. Prices may not load.</p>
       </div>
@@ -30,7 +30,7 @@ export function StatusBanner() {
 
   const { mode, testEnvironment, provider } = statusMode(status.data);
   return (
-    <div className={banner({ tone: mode === 'live' ? 'success' : 'info' })} role="status">
+    <div className={banner({ tone: mode === 'live' ? 'positive' : 'info' })} role="status">
       {mode === 'live' ? <Radio size={18} aria-hidden="true" /> : <FlaskConical size={18} aria-hidden="true" />}
       <p className={text}>
         {mode === 'live' ? (
@@ -43,7 +43,7 @@ export function StatusBanner() {
           </>
         )}
       </p>
-      {testEnvironment && <Badge tone="warning">Test environment</Badge>}
+      {testEnvironment && <Badge tone="caution">Test environment</Badge>}
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { SubNav, type SubNavLink, type SubNavProps } from './SubNav';
+export { SubNav, type SubNavProps } from './SubNav';

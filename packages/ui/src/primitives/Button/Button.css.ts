@@ -25,12 +25,12 @@ export const button = recipe({
   ],
   variants: {
     variant: {
-      primary: {
+      solid: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
       },
-      secondary: {
+      soft: {
         background: vars.color.surfaceMuted,
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
@@ -46,12 +46,8 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
       },
-      destructive: {
-        background: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
-      },
     },
+    tone: { critical: {} },
     size: {
       sm: { minHeight: vars.size.controlSm, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
       md: { minHeight: vars.size.control, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
@@ -60,7 +56,17 @@ export const button = recipe({
     fullWidth: { true: { width: '100%' } },
     square: { true: { padding: 0, aspectRatio: '1' } },
   },
-  defaultVariants: { variant: 'primary', size: 'md' },
+  compoundVariants: [
+    {
+      variants: { variant: 'solid', tone: 'critical' },
+      style: {
+        background: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.danger, filter: 'brightness(0.92)' } },
+      },
+    },
+  ],
+  defaultVariants: { variant: 'solid', size: 'md' },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonVariants, 'square'> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Render the child element (a link, say) with the button's look instead of a `<button>`. */
   asChild?: boolean;
   /** Shows a spinner, sets `aria-busy` and blocks clicks while an action runs. */
@@ -10,14 +10,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Om
 }
 
 /**
- * The action primitive. Variants: `primary` (default), `secondary`, `outline`, `ghost`, `destructive`;
- * sizes `sm`, `md` (40 px), `lg`.
+ * The action primitive. `variant` is its visual weight: `solid` (default, the brand colour), `soft`, `outline`,
+ * `ghost`; `tone="critical"` draws a solid button in the critical colour for destructive actions. Sizes `sm`,
+ * `md` (40 px), `lg`; `square` for a lone icon (see `IconButton`).
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { asChild, loading = false, variant, size, fullWidth, className, children, disabled, type, ...rest },
+  { asChild, loading = false, variant, tone, size, fullWidth, square, className, children, disabled, type, ...rest },
   ref,
 ) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = [button({ variant, tone, size, fullWidth, square }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
       <Slot.Root ref={ref} className={classes} {...rest}>

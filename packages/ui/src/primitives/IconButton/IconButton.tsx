@@ -1,31 +1,26 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { forwardRef, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '../Button';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>, Pick<ButtonVariants, 'variant' | 'size'> {
+export interface IconButtonProps extends Omit<
+  ButtonProps,
+  'children' | 'square' | 'asChild' | 'loading' | 'fullWidth'
+> {
   /** What the button does, read by screen readers and shown as its title. */
   label: string;
   /** The icon, drawn decoratively. */
   icon: ReactNode;
 }
 
-/** A square button showing only an icon; `label` names it for assistive technology. */
+/** A square `Button` showing only an icon (`ghost` by default); `label` names it for assistive technology. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size, className, type, title, ...rest },
+  { label, icon, variant = 'ghost', title, ...rest },
   ref,
 ) {
   return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      aria-label={label}
-      title={title ?? label}
-      className={[button({ variant, size, square: true }), className].filter(Boolean).join(' ')}
-      {...rest}
-    >
+    <Button ref={ref} aria-label={label} title={title ?? label} variant={variant} square {...rest}>
       <span aria-hidden="true" style={{ display: 'inline-flex' }}>
         {icon}
       </span>
-    </button>
+    </Button>
   );
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { toneColors } from '../tone';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const labelRow = style({
@@ -19,13 +20,17 @@ export const root = style({
   transform: 'translateZ(0)',
 });
 export const indicator = recipe({
-  base: { width: '100%', height: '100%', transition: `transform ${vars.motion.normal} ${vars.motion.easing}` },
+  base: {
+    width: '100%',
+    height: '100%',
+    background: vars.color.primary,
+    transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  },
   variants: {
     tone: {
-      primary: { background: vars.color.primary },
-      success: { background: vars.color.success },
-      warning: { background: vars.color.warning },
-      danger: { background: vars.color.danger },
+      positive: { background: toneColors.positive.foreground },
+      caution: { background: toneColors.caution.foreground },
+      critical: { background: toneColors.critical.foreground },
     },
   },
 });

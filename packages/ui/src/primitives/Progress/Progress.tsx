@@ -1,4 +1,5 @@
 import { Progress as RadixProgress } from 'radix-ui';
+import type { Tone } from '../tone';
 import { clampPercent } from './clampPercent';
 import { indicator, labelRow, root, wrapper } from './Progress.css';
 
@@ -9,11 +10,12 @@ export interface ProgressProps {
   label: string;
   /** Shows the percentage beside the label. */
   showValue?: boolean;
-  tone?: 'primary' | 'success' | 'warning' | 'danger';
+  /** What the amount means; the brand colour when omitted. */
+  tone?: Extract<Tone, 'positive' | 'caution' | 'critical'>;
 }
 
 /** A determinate progress bar (Radix Progress, `role="progressbar"`). */
-export function Progress({ value, label, showValue = false, tone = 'primary' }: ProgressProps) {
+export function Progress({ value, label, showValue = false, tone }: ProgressProps) {
   const percent = clampPercent(value);
   return (
     <div className={wrapper}>

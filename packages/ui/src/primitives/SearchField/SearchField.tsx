@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { visuallyHidden } from '../shared.css';
 import { Input } from '../Input';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { box, icon, input } from './SearchField.css';
 
 export interface SearchFieldProps {
@@ -15,7 +15,7 @@ export interface SearchFieldProps {
 export function SearchField({ label, placeholder, value, onValueChange }: SearchFieldProps) {
   return (
     <label className={box}>
-      <span className={visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Search className={icon} size={18} aria-hidden="true" />
       <Input
         className={input}

@@ -37,12 +37,13 @@ export const root = recipe({
     },
   ],
   variants: {
-    variant: {
-      default: {},
-      success: { borderLeft: `4px solid ${vars.color.success}` },
-      destructive: { background: vars.color.danger, color: vars.color.onDanger, borderColor: vars.color.danger },
+    tone: {
+      neutral: {},
+      positive: { borderLeft: `4px solid ${vars.color.success}` },
+      critical: { background: vars.color.danger, color: vars.color.onDanger, borderColor: vars.color.danger },
     },
   },
+  defaultVariants: { tone: 'neutral' },
 });
 export const title = style({ fontWeight: vars.fontWeight.semibold });
 export const description = style({ fontSize: vars.fontSize.sm, opacity: 0.9 });

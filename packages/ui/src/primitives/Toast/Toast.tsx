@@ -2,13 +2,17 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { TOAST } from '@farewise/contracts';
+import type { Tone } from '../tone';
 import { close, description as descriptionClass, root, title as titleClass, viewport } from './Toast.css';
 
-/** What a toast says. `destructive` is for failures (spec 01 §8). */
+/** The tones a toast takes: `neutral` (default), `positive` for a success, `critical` for a failure (spec 01 §8). */
+export type ToastTone = Extract<Tone, 'neutral' | 'positive' | 'critical'>;
+
+/** What a toast says. */
 export interface ToastMessage {
   title: string;
   description?: string;
-  variant?: 'default' | 'success' | 'destructive';
+  tone?: ToastTone;
   /** How long this toast stays, in ms; the Toaster's duration (5000 by default) otherwise. */
   duration?: number;
 }
@@ -58,8 +62,8 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
           <RadixToast.Root
             key={current.id}
             duration={current.duration}
-            className={root({ variant: current.variant ?? 'default' })}
-            type={current.variant === 'destructive' ? 'foreground' : 'background'}
+            className={root({ tone: current.tone })}
+            type={current.tone === 'critical' ? 'foreground' : 'background'}
             onOpenChange={(open) => {
               if (!open) setCurrent(null);
             }}

@@ -1,1 +1,1 @@
-export { Toaster, useToast, type ToastMessage, type ToasterProps } from './Toast';
+export { Toaster, useToast, type ToastMessage, type ToastTone, type ToasterProps } from './Toast';

@@ -4,14 +4,18 @@ import { ArrowLeft, ArrowRight, RotateCcw, Sparkles } from 'lucide-react';
 import { describeError } from '../../api/client';
 import { useQuestionnaireRecommendations } from '../../api/useQuestionnaire';
 import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
-import { cardGrid } from '../../layout/section.css';
+import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
+import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Progress } from '../../primitives/Progress';
 import { RadioTiles } from '../../primitives/RadioTiles';
 import { RecommendationCard } from '../RecommendationCard';
 import { QUESTIONS, type Step } from './questions';
-import { actions, failure, failureActions, panel, question, resultsHeader } from './Questionnaire.css';
+import { question } from './Questionnaire.css';
 
 const LAST_STEP: Step = 5;
 
@@ -25,38 +29,44 @@ function Results({ answers, onStartOver }: { answers: QuestionnaireAnswers; onSt
   );
   if (results.isError) {
     return (
-      <Card variant="outlined" className={panel}>
-        <div className={failure} role="alert">
-          <p>We couldn’t get your recommendations: {describeError(results.error)}</p>
-          <div className={failureActions}>
-            <Button variant="outline" onClick={() => void results.refetch()} loading={results.isFetching}>
-              Try again
-            </Button>
-            {startOver}
-          </div>
-        </div>
+      <Card variant="outlined" padding="lg">
+        <Alert tone="critical" role="alert">
+          <Stack space="md" align="left">
+            <p>We couldn’t get your recommendations: {describeError(results.error)}</p>
+            <Inline space="sm">
+              <Button variant="outline" onClick={() => void results.refetch()} loading={results.isFetching}>
+                Try again
+              </Button>
+              {startOver}
+            </Inline>
+          </Stack>
+        </Alert>
       </Card>
     );
   }
   return (
-    <Card variant="outlined" className={panel}>
-      <div className={resultsHeader}>
-        <h3 className={question}>Your recommended destinations</h3>
-        {startOver}
-      </div>
-      {results.isPending ? (
-        <CardGridSkeleton label="Finding destinations for you" height={240} />
-      ) : results.data.length === 0 ? (
-        <p>No destinations match these answers yet. Start over and loosen one of them.</p>
-      ) : (
-        <ul className={cardGrid} aria-label="Recommended destinations">
-          {results.data.map((recommendation) => (
-            <li key={recommendation.id}>
-              <RecommendationCard recommendation={recommendation} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <Card variant="outlined" padding="lg">
+      <Stack space="xl">
+        <Columns space="md" alignY="center">
+          <Column>
+            <h3 className={question}>Your recommended destinations</h3>
+          </Column>
+          <Column width="content">{startOver}</Column>
+        </Columns>
+        {results.isPending ? (
+          <CardGridSkeleton label="Finding destinations for you" height={240} />
+        ) : results.data.length === 0 ? (
+          <p>No destinations match these answers yet. Start over and loosen one of them.</p>
+        ) : (
+          <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label="Recommended destinations">
+            {results.data.map((recommendation) => (
+              <li key={recommendation.id}>
+                <RecommendationCard recommendation={recommendation} />
+              </li>
+            ))}
+          </Tiles>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -99,36 +109,42 @@ export function Questionnaire() {
   };
 
   return (
-    <Card variant="outlined" className={panel}>
-      <Progress value={step * 20} label={`Step ${step} of 5 · ${current.topic}`} showValue />
-      <h3 ref={heading} tabIndex={-1} className={question}>
-        {current.question}
-      </h3>
-      <RadioTiles
-        label={current.question}
-        tiles={current.options.map((option) => ({ value: option.id, label: option.label, detail: option.detail }))}
-        value={answer}
-        onValueChange={(value) => setAnswers({ ...answers, [step]: value })}
-      />
-      <div className={actions}>
-        <Button variant="outline" onClick={() => go((step - 1) as Step)} disabled={step === 1}>
-          <ArrowLeft size={16} aria-hidden="true" />
-          Previous
-        </Button>
-        <Button onClick={next} disabled={!answer}>
-          {step === LAST_STEP ? (
-            <>
-              <Sparkles size={16} aria-hidden="true" />
-              Get Recommendations
-            </>
-          ) : (
-            <>
-              Next
-              <ArrowRight size={16} aria-hidden="true" />
-            </>
-          )}
-        </Button>
-      </div>
+    <Card variant="outlined" padding="lg">
+      <Stack space="xl">
+        <Progress value={step * 20} label={`Step ${step} of 5 · ${current.topic}`} showValue />
+        <h3 ref={heading} tabIndex={-1} className={question}>
+          {current.question}
+        </h3>
+        <RadioTiles
+          label={current.question}
+          tiles={current.options.map((option) => ({ value: option.id, label: option.label, detail: option.detail }))}
+          value={answer}
+          onValueChange={(value) => setAnswers({ ...answers, [step]: value })}
+        />
+        <Columns space="md">
+          <Column>
+            <Button variant="outline" onClick={() => go((step - 1) as Step)} disabled={step === 1}>
+              <ArrowLeft size={16} aria-hidden="true" />
+              Previous
+            </Button>
+          </Column>
+          <Column width="content">
+            <Button onClick={next} disabled={!answer}>
+              {step === LAST_STEP ? (
+                <>
+                  <Sparkles size={16} aria-hidden="true" />
+                  Get Recommendations
+                </>
+              ) : (
+                <>
+                  Next
+                  <ArrowRight size={16} aria-hidden="true" />
+                </>
+              )}
+            </Button>
+          </Column>
+        </Columns>
+      </Stack>
     </Card>
   );
 }

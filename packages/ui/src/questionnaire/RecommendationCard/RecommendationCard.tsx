@@ -1,9 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { QuestionnaireRecommendation } from '@farewise/contracts';
+import { PlaceCard } from '../../destinations/PlaceCard';
 import { formatUsd } from '../../format';
-import { PriceChange } from '../../destinations/PriceChange';
-import { CardMedia } from '../../destinations/CardMedia';
-import { blurb, body, card, footer, name } from '../../destinations/DestinationCard/DestinationCard.css';
 
 export interface RecommendationCardProps {
   recommendation: QuestionnaireRecommendation;
@@ -15,18 +12,15 @@ export interface RecommendationCardProps {
  */
 export function RecommendationCard({ recommendation }: RecommendationCardProps) {
   return (
-    <Link to="/destination/$id" params={{ id: recommendation.id }} className={card}>
-      <CardMedia imageUrl={recommendation.imageUrl} />
-      <div className={body}>
-        <h3 className={name}>{recommendation.name}</h3>
-        <p className={blurb}>{recommendation.description}</p>
-        <div className={footer}>
-          <span>
-            from <strong>{formatUsd(recommendation.averagePrice)}</strong> round trip
-          </span>
-          <PriceChange percent={recommendation.priceChange} />
-        </div>
-      </div>
-    </Link>
+    <PlaceCard
+      place={recommendation}
+      description={recommendation.description}
+      price={
+        <>
+          from <strong>{formatUsd(recommendation.averagePrice)}</strong> round trip
+        </>
+      }
+      priceChange={recommendation.priceChange}
+    />
   );
 }

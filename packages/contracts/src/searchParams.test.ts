@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DealsSearchParams,
+  DestinationsSearchParams,
+  HelpSearchParams,
+  HomeSearchParams,
+  InspirationSearchParams,
+} from './searchParams';
+
+describe('screen search params (DESIGN §5)', () => {
+  it('give every default for an empty query string', () => {
+    expect(HomeSearchParams.parse({})).toEqual({ flexibleDates: 'anytime-year', travelers: '1-adult' });
+    expect(DestinationsSearchParams.parse({})).toEqual({ q: '', category: 'all' });
+    expect(DealsSearchParams.parse({})).toEqual({ q: '', region: 'all', type: 'all' });
+    expect(HelpSearchParams.parse({})).toEqual({ q: '', tab: 'faqs', category: 'all' });
+    expect(InspirationSearchParams.parse({})).toEqual({ q: '', category: 'all', season: 'all', budget: 'all' });
+  });
+
+  it('keep valid values', () => {
+    expect(
+      HomeSearchParams.parse({
+        origin: ' JFK ',
+        destination: 'Paris',
+        flexibleDates: 'specific-dates',
+        travelers: 'family',
+        cabin: 'business',
+        departureDate: '2026-05-04',
+      }),
+    ).toEqual({
+      origin: 'JFK',
+      destination: 'Paris',
+      flexibleDates: 'specific-dates',
+      travelers: 'family',
+      cabin: 'business',
+      departureDate: '2026-05-04',
+    });
+    expect(DealsSearchParams.parse({ q: 'tokyo', region: 'Asia', type: 'package' })).toEqual({
+      q: 'tokyo',
+      region: 'Asia',
+      type: 'package',
+    });
+    expect(HelpSearchParams.parse({ q: 'fees', tab: 'guides', category: 'payments' })).toEqual({
+      q: 'fees',
+      tab: 'guides',
+      category: 'payments',
+    });
+  });
+
+  it('fall back, field by field, instead of failing on a bad value', () => {
+    expect(
+      HomeSearchParams.parse({
+        origin: 'J',
+        flexibleDates: 'soon',
+        travelers: 3,
+        cabin: 'first',
+        departureDate: '2026-02-30',
+      }),
+    ).toEqual({ flexibleDates: 'anytime-year', travelers: '1-adult' });
+    expect(DestinationsSearchParams.parse({ q: { a: 1 }, category: 'moon' })).toEqual({ q: '', category: 'all' });
+    expect(DealsSearchParams.parse({ region: 'europe', type: ['flight'] })).toEqual({
+      q: '',
+      region: 'all',
+      type: 'all',
+    });
+    expect(HelpSearchParams.parse({ tab: 'videos', category: 7 })).toEqual({ q: '', tab: 'faqs', category: 'all' });
+  });
+
+  it('read a number-looking search text as text, and cut it to 100 characters', () => {
+    expect(DestinationsSearchParams.parse({ q: 747 }).q).toBe('747');
+    expect(DestinationsSearchParams.parse({ q: 'x'.repeat(101) }).q).toBe('x'.repeat(100));
+  });
+
+  it('offer no "year-round" season: such trips match every season', () => {
+    expect(InspirationSearchParams.parse({ season: 'year-round' }).season).toBe('all');
+    expect(InspirationSearchParams.parse({ season: 'winter', budget: 'luxury' })).toMatchObject({
+      season: 'winter',
+      budget: 'luxury',
+    });
+  });
+
+  it('drop unknown params', () => {
+    expect(DestinationsSearchParams.parse({ q: 'bali', utm_source: 'mail' })).toEqual({ q: 'bali', category: 'all' });
+  });
+});

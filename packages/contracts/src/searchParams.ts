@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CABINS, FLEXIBLE_DATE_OPTIONS, TRAVELER_OPTIONS } from './constants';
+import { IsoDate } from './common';
+import { Deal, FaqEntry, InspirationTrip } from './content';
+import { DestinationCategory } from './destinations';
+
+/**
+ * The search params of the screens whose state lives in the URL (DESIGN §5 "The URL is the state"). Every field
+ * falls back to its default when missing or invalid (`.catch`), and unknown params are dropped, so a mistyped or
+ * stale link still opens the screen instead of failing. Every field is optional on input (`.default`), so a link
+ * names only the params it sets.
+ */
+
+/** The "no filter" value of every choice param. */
+const ALL_CHOICES = 'all';
+
+/** Text typed into a search box, cut to 100 characters; a number-looking value (`?q=123`) stays text. */
+const typedText = z
+  .union([z.string(), z.number().transform(String)])
+  .transform((text) => text.slice(0, 100))
+  .catch('')
+  .default('');
+
+/** A value of `choices`, or {@link ALL_CHOICES} (the default). */
+const choiceOrAll = <T extends z.ZodEnum>(choices: T) =>
+  z
+    .union([z.literal(ALL_CHOICES), choices])
+    .catch(ALL_CHOICES)
+    .default(ALL_CHOICES);
+
+/** An airport a link names: an IATA code or a city name, 2 to 64 characters (spec 01 §9 airport search). */
+const place = z.string().trim().min(2).max(64).optional().catch(undefined);
+
+/**
+ * Home's flight search (spec 01 §2, §9): the airports as IATA codes or city names (`/?origin=JFK&destination=Paris`),
+ * the Flexible Dates and Travelers option ids, the cabin, and the ISO departure date of a "specific-dates" search.
+ */
+export const HomeSearchParams = z.object({
+  origin: place,
+  destination: place,
+  flexibleDates: z.enum(FLEXIBLE_DATE_OPTIONS).catch('anytime-year').default('anytime-year'),
+  travelers: z.enum(TRAVELER_OPTIONS).catch('1-adult').default('1-adult'),
+  cabin: z.enum(CABINS).optional().catch(undefined),
+  departureDate: IsoDate.optional().catch(undefined),
+});
+export type HomeSearchParams = z.infer<typeof HomeSearchParams>;
+
+/** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
+export const DestinationsSearchParams = z.object({
+  q: typedText,
+  category: choiceOrAll(DestinationCategory),
+});
+export type DestinationsSearchParams = z.infer<typeof DestinationsSearchParams>;
+
+/** Travel deals (spec 02 §2): the hero search text, the region and the type. */
+export const DealsSearchParams = z.object({
+  q: typedText,
+  region: choiceOrAll(Deal.shape.category),
+  type: choiceOrAll(Deal.shape.type),
+});
+export type DealsSearchParams = z.infer<typeof DealsSearchParams>;
+
+/** The help center's tabs (spec 02 §2). */
+const HELP_TABS = ['faqs', 'guides', 'resources'] as const;
+
+/** The help center (spec 02 §2): the search text, the open tab and the FAQ category. */
+export const HelpSearchParams = z.object({
+  q: typedText,
+  tab: z.enum(HELP_TABS).catch('faqs').default('faqs'),
+  category: choiceOrAll(FaqEntry.shape.category),
+});
+export type HelpSearchParams = z.infer<typeof HelpSearchParams>;
+
+/**
+ * Trip inspiration (spec 02 §2, §9): the search text, the category, the best season (year-round trips match every
+ * season, so it is not a choice) and the budget range.
+ */
+export const InspirationSearchParams = z.object({
+  q: typedText,
+  category: choiceOrAll(InspirationTrip.shape.category),
+  season: choiceOrAll(InspirationTrip.shape.season.exclude(['year-round'])),
+  budget: choiceOrAll(InspirationTrip.shape.priceRange),
+});
+export type InspirationSearchParams = z.infer<typeof InspirationSearchParams>;

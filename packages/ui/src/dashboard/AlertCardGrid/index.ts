@@ -1,0 +1,1 @@
+export { AlertCardGrid, type AlertCardGridProps } from './AlertCardGrid';

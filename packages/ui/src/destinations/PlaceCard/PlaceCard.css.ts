@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The whole card is its link; the global focus ring marks it for keyboards. */
+export const card = style({
+  display: 'block',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.fast}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.lg } },
+});
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const where = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const footer = style({ marginTop: vars.space.sm });
+/** A card's description, cut to two lines. */
+export const blurb = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Box } from '../../layout/Box';
+import { Column, Columns } from '../../layout/Columns';
+import { Stack } from '../../layout/Stack';
+import { Link } from '../../primitives/Link';
+import { CardMedia } from '../CardMedia';
+import { destinationHref } from '../destinationHref';
+import { PriceChange } from '../PriceChange';
+import { blurb, card, footer, name as nameClass, where as whereClass } from './PlaceCard.css';
+
+export interface PlaceCardProps {
+  /**
+   * The destination: its id (the card opens `/destination/{id}`), name, photo (empty for the placeholder) and,
+   * when known, its category, which tints the placeholder.
+   */
+  place: { id: string; name: string; imageUrl: string; category?: string };
+  /** Badges over the photo. */
+  badges?: ReactNode;
+  /** City and country, under the name. */
+  where?: string;
+  /** Cut to two lines. */
+  description?: string;
+  /** The fare line, such as "from $612.00". */
+  price: ReactNode;
+  /** The fare's change in percent, beside it. */
+  priceChange: number;
+  /** A last line under the fare, such as the category. */
+  footnote?: ReactNode;
+}
+
+/**
+ * A place as a card that is one link (destinations, popular destinations, questionnaire results; spec 01 §2, §3,
+ * spec 02 §2): photo with badges, name, where, a two-line description, the fare and its change.
+ */
+export function PlaceCard({ place, badges, where, description, price, priceChange, footnote }: PlaceCardProps) {
+  return (
+    <Link href={destinationHref(place.id)} className={card}>
+      <CardMedia imageUrl={place.imageUrl} category={place.category} badges={badges} />
+      <Box padding="lg">
+        <Stack space="xs">
+          <h3 className={nameClass}>{place.name}</h3>
+          {where && <p className={whereClass}>{where}</p>}
+          {description && <p className={blurb}>{description}</p>}
+          <Columns space="sm" alignY="bottom" className={footer}>
+            <Column>
+              <span>{price}</span>
+            </Column>
+            <Column width="content">
+              <PriceChange percent={priceChange} />
+            </Column>
+          </Columns>
+          {footnote}
+        </Stack>
+      </Box>
+    </Link>
+  );
+}

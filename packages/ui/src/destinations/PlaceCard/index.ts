@@ -1,0 +1,1 @@
+export { PlaceCard, type PlaceCardProps } from './PlaceCard';

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** Cards in one grid row share its height. */
+export const fill = style({ height: '100%', color: vars.color.text });
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,1 @@
+export { HelpCard, type HelpCardProps } from './HelpCard';

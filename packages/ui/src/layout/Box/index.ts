@@ -1,0 +1,1 @@
+export { Box, type BoxProps, type Space } from './Box';

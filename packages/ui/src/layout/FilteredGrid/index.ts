@@ -1,0 +1,2 @@
+export { FilteredGrid, type FilteredGridProps } from './FilteredGrid';
+export { useFilterState, type UseFilterStateOptions } from './useFilterState';

@@ -1,0 +1,1 @@
+export { CARD_COLUMNS, Tiles, type TilesProps } from './Tiles';

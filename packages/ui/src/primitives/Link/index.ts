@@ -1,0 +1,1 @@
+export { Link, type LinkComponent, type LinkComponentProps } from './Link';
