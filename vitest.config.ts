@@ -64,16 +64,6 @@ export default defineConfig({
       {
         test: { name: 'package', include: ['tooling/pack.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'packages/api/dist/main.js');
@@ -13,6 +11,8 @@ export interface RunningApp {
   url: string;
   /** The server's data folder (its embedded database and mail outbox). */
   dataDir: string;
+  /** Every email the server has written to its outbox so far, raw (headers and body), in no particular order. */
+  mails: () => string[];
   stop: () => Promise<void>;
 }
 
@@ -56,9 +56,12 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
+  const outbox = path.join(dataDir, 'outbox');
   return {
     url,
     dataDir,
+    mails: () =>
+      existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')) : [],
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -66,9 +69,4 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Debian's Chromium, headless, with the flags for a closed network. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }

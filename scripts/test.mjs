@@ -13,22 +13,24 @@ const STAGES = [
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
   { name: 'unit', args: vitest('contracts', 'ui', 'api') },
-  { name: 'stories', args: ['test:stories'] },
   { name: 'build', args: ['build'] },
   { name: 'build:storybook', args: ['build:storybook'] },
   { name: 'visual', args: ['test:visual'], needs: 'build:storybook' },
   { name: 'package', args: vitest('package'), needs: 'build' },
-  { name: 'e2e', args: vitest('e2e'), needs: 'build' },
+  { name: 'e2e', args: ['test:e2e'], needs: 'build' },
 ];
 
-/** Reads passed/failed test counts from Vitest's or Jest's closing "Tests" line; null for stages without tests. */
+/**
+ * Reads passed/failed test counts from Vitest's or Jest's closing "Tests" line, or else from Playwright's closing
+ * lines (one per outcome: "  1 failed", "  21 passed (1.2m)"); null for stages without tests.
+ */
 function countTests(output) {
-  const line = stripVTControlCharacters(output)
-    .split('\n')
-    .reverse()
-    .find((l) => /^\s*Tests:?\s/.test(l) && /\d+ (passed|failed)/.test(l));
-  if (!line) return null;
-  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
+  const lines = stripVTControlCharacters(output).split('\n');
+  const summary =
+    lines.findLast((l) => /^\s*Tests:?\s/.test(l) && /\d+ (passed|failed)/.test(l)) ??
+    lines.filter((l) => /^ {2}\d+ (passed|failed)\b/.test(l)).join('\n');
+  if (!summary) return null;
+  const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
   return { passed: count('passed'), failed: count('failed') };
 }
 

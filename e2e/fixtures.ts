@@ -1,0 +1,68 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { startApp, type RunningApp } from './harness';
+
+/** A signed-in account a test's page starts with (spec 01 §7: registering also signs in). */
+export interface Traveller {
+  username: string;
+  email: string;
+  password: string;
+}
+
+interface WorkerFixtures {
+  /** Extra environment for the worker's server; a file that sets it with `test.use` gets a server of its own. */
+  serverEnv: Record<string, string>;
+  /** The built server on a free port with a fresh data folder, one per worker. */
+  app: RunningApp;
+}
+
+interface TestFixtures {
+  /** An account registered through the API in the page's own context, so the page is signed in. */
+  traveller: Traveller;
+}
+
+/** A password that passes spec 01 §5's rule (8+ characters, letters and numbers). */
+export const PASSWORD = 'voyage2026';
+
+/**
+ * Console errors a journey may cause by design: a signed-out visitor's session check answers 401 (spec 01 §7:
+ * that read returns null on 401), and Chromium logs every non-OK response under the URL of the call.
+ */
+function isExpectedError(message: ConsoleMessage): boolean {
+  return message.location().url.endsWith('/api/auth/me') && message.text().includes('401');
+}
+
+/**
+ * The journeys' `test`: `page` opens the worker's server (`baseURL`), and every test fails in teardown when its page
+ * logged a console error (a Content-Security-Policy violation among them) or threw an uncaught error.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  app: [
+    async ({ serverEnv }, use) => {
+      const app = await startApp(serverEnv);
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !isExpectedError(message)) errors.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    expect(errors, 'console errors and uncaught page errors').toEqual([]);
+  },
+  traveller: async ({ page }, use, testInfo) => {
+    // Unique per test, within the 30 characters a username may have.
+    const username = `t_${testInfo.testId.replace(/\W/g, '')}`.slice(0, 30);
+    const traveller = { username, email: `${username}@example.com`, password: PASSWORD };
+    const response = await page.request.post('/api/auth/register', { data: traveller });
+    expect(response.status(), await response.text()).toBe(201);
+    await use(traveller);
+  },
+});
+
+export { expect };

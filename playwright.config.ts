@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
+
+/**
+ * `pnpm test:e2e`: the journeys in e2e/ against the built server (`pnpm build` first), in Debian's Chromium (never
+ * a downloaded browser). A failed test keeps its trace under test-results/ (`playwright show-trace <zip>`).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.test.ts',
+  outputDir: 'test-results',
+  forbidOnly: true,
+  retries: 0,
+  // One file at a time per worker, each worker with its own server: two were faster than one on two cores.
+  workers: 2,
+  // Generous for a loaded two-core machine: a failing assertion still fails, only later.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+  },
+});
