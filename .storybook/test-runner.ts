@@ -1,33 +1,172 @@
 import path from 'node:path';
-import { waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
+import AxeBuilder from '@axe-core/playwright';
+import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
 
 const SNAPSHOT_DIR = path.join(process.cwd(), 'stories', '__screenshots__');
 const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** Screens are whole pages: full-page shots at desktop width and at a phone's width. */
+const SCREEN_VIEWPORTS = [
+  { suffix: '', width: 1280, height: 800 },
+  { suffix: '--phone', width: 390, height: 844 },
+] as const;
+
+/** Storybook's own chrome, never part of a story (the same list addon-a11y leaves out). */
+const STORYBOOK_CHROME = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+
+/** The axe rules whose outcome depends on colour, and so on the theme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+interface A11yParameters {
+  /** `'off'` skips the check for a story that documents a deliberately broken state. */
+  test?: 'error' | 'todo' | 'off';
+  config?: { rules?: { id: string; enabled: boolean }[] };
+}
 
 /**
- * After each story's play function, one full-page screenshot per theme, compared with the committed baseline.
- * Pixel colours must match exactly (no per-pixel tolerance) on all but 0.01 % of pixels: any change fails.
+ * Waits until the DOM has not changed for three animation frames (at most 3 s): after a theme switch or a resize,
+ * responsive parts such as charts measure themselves again and re-render a frame or two later.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quietFrames = 0;
+        const observer = new MutationObserver(() => {
+          quietFrames = 0;
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const deadline = performance.now() + 3000;
+        const tick = () => {
+          quietFrames += 1;
+          if (quietFrames >= 3 || performance.now() > deadline) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+async function applyTheme(page: Page, theme: Theme) {
+  await page.evaluate((name) => {
+    document.documentElement.dataset.theme = name;
+  }, theme);
+  await settle(page);
+}
+
+async function applyViewport(page: Page, width: number, height: number) {
+  const current = page.viewportSize();
+  if (current?.width === width && current.height === height) return;
+  await page.setViewportSize({ width, height });
+  await settle(page);
+}
+
+/**
+ * The axe check of spec'd accessibility, as addon-a11y runs it in the designers' Storybook: the whole document
+ * except Storybook's chrome, without the landmark rule `region` (a lone component has no landmarks), plus the
+ * rules a story switches off in `parameters.a11y.config.rules`.
+ */
+async function checkA11y(page: Page, parameters: A11yParameters | undefined, theme: Theme) {
+  if (parameters?.test === 'off') return;
+  const disabled = [
+    'region',
+    ...(parameters?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => rule.id),
+  ];
+  // `body`, not the document: page-level rules (one h1, one main landmark) don't apply to a lone component.
+  // Legacy mode runs axe.run in the page itself; the default opens a blank page per check to merge frame results,
+  // which stories (no cross-origin frames) don't need and which tripled the run's time.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).include('body').disableRules(disabled);
+  // The DOM is the same in both themes: after the full check in light, dark re-checks only what colours change.
+  if (theme !== 'light') builder = builder.withRules(COLOUR_RULES);
+  for (const selector of STORYBOOK_CHROME) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect({ theme, violations: report }).toEqual({ theme, violations: [] });
+}
+
+/**
+ * The region a component story draws: its root plus anything it portals onto `<body>` (dialogs, popovers,
+ * toasts), rounded out to whole pixels. Hidden and zero-sized boxes don't count.
+ */
+async function storyClip(page: Page) {
+  return page.evaluate((chrome) => {
+    const root = document.getElementById('storybook-root');
+    const boxes: DOMRect[] = root ? [root.getBoundingClientRect()] : [];
+    for (const top of Array.from(document.body.children)) {
+      if (top === root || top.matches(chrome.join(',')) || ['SCRIPT', 'STYLE', 'LINK'].includes(top.tagName)) continue;
+      for (const element of [top, ...Array.from(top.querySelectorAll('*'))]) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none' || element.childElementCount + (element.textContent?.trim().length ?? 0) === 0) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width > 1 && box.height > 1) boxes.push(box);
+      }
+    }
+    const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.left)) + window.scrollX));
+    const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.top)) + window.scrollY));
+    const right = Math.min(document.documentElement.scrollWidth, Math.ceil(Math.max(...boxes.map((b) => b.right)) + window.scrollX));
+    const bottom = Math.min(document.documentElement.scrollHeight, Math.ceil(Math.max(...boxes.map((b) => b.bottom)) + window.scrollY));
+    return { x, y, width: Math.max(1, right - x), height: Math.max(1, bottom - y) };
+  }, STORYBOOK_CHROME);
+}
+
+function expectBaseline(image: Buffer, identifier: string) {
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: SNAPSHOT_DIR,
+    customSnapshotIdentifier: identifier,
+    // Pixel colours must match exactly on all but 100 pixels (0.01 % of the 1280 × 800 page the shots used to be):
+    // a share of a small clipped shot would fail a 12-pixel focus-ring antialias, and any visible change still fails.
+    customDiffConfig: { threshold: 0 },
+    failureThreshold: 100,
+    failureThresholdType: 'pixel',
+    storeReceivedOnFailure: true,
+  });
+}
+
+/**
+ * One visit per story: the test-runner renders it once and runs its `play`; then, in the light and the dark
+ * theme, axe runs on that same render and one screenshot is compared with the committed baseline under
+ * `stories/__screenshots__/`. Component stories are clipped to what the story draws; screens
+ * (`Screens/…`) are full pages at 1280 and 390 px wide.
  */
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
   async postVisit(page, context) {
+    // Radix toasts pause their 5-second close timer while the window is blurred: the shots show what the play
+    // left on screen, however long the checks take.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await waitForPageReady(page);
-    for (const theme of THEMES) {
-      await page.evaluate((name) => {
-        document.documentElement.dataset.theme = name;
-      }, theme);
-      const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SNAPSHOT_DIR,
-        customSnapshotIdentifier: `${context.id}--${theme}`,
-        customDiffConfig: { threshold: 0 },
-        failureThreshold: 0.0001,
-        failureThresholdType: 'percent',
-        storeReceivedOnFailure: true,
-      });
+    const { parameters } = await getStoryContext(page, context);
+    const isScreen = context.title.startsWith('Screens/');
+    try {
+      for (const theme of THEMES) {
+        await applyTheme(page, theme);
+        await checkA11y(page, parameters.a11y as A11yParameters | undefined, theme);
+        if (!isScreen) {
+          const clip = await storyClip(page);
+          const image = await page.screenshot({ clip, fullPage: true, animations: 'disabled', caret: 'hide' });
+          expectBaseline(image, `${context.id}--${theme}`);
+          continue;
+        }
+        for (const viewport of SCREEN_VIEWPORTS) {
+          await applyViewport(page, viewport.width, viewport.height);
+          const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+          expectBaseline(image, `${context.id}--${theme}${viewport.suffix}`);
+        }
+      }
+    } finally {
+      // The page is reused for the next story: leave it as that story expects to start.
+      await applyViewport(page, 1280, 800);
+      await applyTheme(page, 'light');
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     }
   },
 };

@@ -1,5 +1,5 @@
 // The visual-regression run: serves storybook-static/ on a free loopback port and runs @storybook/test-runner
-// over it. `--update` (or UPDATE_SNAPSHOTS=1) rewrites the baselines under stories/__screenshots__/.
+// over it. `--update` (or UPDATE_SNAPSHOTS=1) rewrites the baselines under stories/__screenshots__/; story paths narrow it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,7 +22,9 @@ const port = await new Promise((resolve) => {
 const server = httpServer.createServer({ root, cache: -1, silent: true });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci'])];
+// Any other arguments (story file paths or patterns) narrow the run.
+const filters = process.argv.slice(2).filter((arg) => arg !== '--update');
+const args = ['test-storybook', ...filters, '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci'])];
 const runner = spawn('pnpm', ['exec', ...args], { stdio: 'inherit' });
 const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 server.close();
