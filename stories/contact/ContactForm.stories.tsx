@@ -103,9 +103,10 @@ export const ServerError: Story = {
     const { canvas, userEvent } = context;
     await fill(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your message wasn’t sent: Mail service unavailable',
-    );
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('Your message wasn’t sent: Mail service unavailable');
+    // Focus lands on what went wrong.
+    await waitFor(() => expect(failure).toHaveFocus());
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Lovelace');
     await expect(canvas.getByRole('textbox', { name: /Message/ })).toHaveValue('My JFK to CDG flight was cancelled.');

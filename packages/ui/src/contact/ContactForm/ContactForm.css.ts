@@ -20,4 +20,6 @@ export const failure = style({
   borderRadius: vars.radius.md,
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
+  // Focused by script to announce the failure, never a control: no focus ring.
+  outline: 'none',
 });

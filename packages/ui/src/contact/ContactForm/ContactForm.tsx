@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CONTACT_CATEGORIES, ContactForm as ContactFormSchema, type ContactForm as Message } from '@farewise/contracts';
@@ -26,6 +27,12 @@ const CATEGORY_OPTIONS = CONTACT_CATEGORIES.map((category) => ({ value: category
  */
 export function ContactForm() {
   const send = useSendContactMessage();
+  // Sending disables the focused button, which drops focus to the page: the failure takes it, so keyboard and
+  // screen-reader users land on what went wrong.
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (send.isError) failureRef.current?.focus();
+  }, [send.isError]);
   const {
     register,
     control,
@@ -93,7 +100,7 @@ export function ContactForm() {
         {(props) => <Textarea {...props} {...register('message')} rows={6} />}
       </FormField>
       {send.isError && (
-        <p className={failure} role="alert">
+        <p className={failure} role="alert" tabIndex={-1} ref={failureRef}>
           Your message wasn’t sent: {describeError(send.error)}. Everything you typed is still here; please try again.
         </p>
       )}
