@@ -10,6 +10,8 @@ import {
   FlexibleSearchResponse,
   FlightSearchQuery,
   FlightSearchResponse,
+  PriceCalendarQuery,
+  PriceCalendarResponse,
   PriceHistoryQuery,
   PriceHistoryResponse,
   RouteKey,
@@ -60,6 +62,13 @@ export const endpoints = {
     query: PriceHistoryQuery,
     response: PriceHistoryResponse,
     source: 'spec 01 §7',
+  },
+  priceCalendar: {
+    method: 'GET',
+    path: '/api/price-calendar',
+    query: PriceCalendarQuery,
+    response: PriceCalendarResponse,
+    source: 'spec 01 §3 price calendar day; the travel calendar of spec 02',
   },
   flexibleSearch: {
     method: 'POST',

@@ -139,14 +139,59 @@ export const FlexibleFlightOption = z.object({
 });
 export type FlexibleFlightOption = z.infer<typeof FlexibleFlightOption>;
 
+/** A day's price level against its month: by quartile of the month's available prices. */
+export const PriceLevel = z.enum(['best', 'good', 'fair', 'expensive']);
+export type PriceLevel = z.infer<typeof PriceLevel>;
+
 /** One day of the flexible-search price calendar (spec 01 §3). */
 export const PriceCalendarDay = z.object({
   date: IsoDate,
   price: Usd,
   available: z.boolean(),
-  recommendation: z.enum(['best', 'good', 'fair', 'expensive']),
+  recommendation: PriceLevel,
 });
 export type PriceCalendarDay = z.infer<typeof PriceCalendarDay>;
+
+/** Query of `GET /api/price-calendar`: a route, a month (`YYYY-MM`) and, for round trips, the nights away (1–30). */
+export const PriceCalendarQuery = z
+  .object({
+    origin: IataCode,
+    destination: IataCode,
+    month: IsoMonth,
+    tripNights: queryInt(1, 30).optional(),
+  })
+  .refine((q) => q.origin !== q.destination, {
+    message: 'Origin and destination must be different airports',
+    path: ['destination'],
+  });
+export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuery>;
+
+/**
+ * One day of the price calendar: the cheapest fare per person in USD departing that day (outbound plus the return
+ * `tripNights` later for a round trip); `price` is null and `available` false for past days or where no flight runs.
+ * `trend` compares with the previous day (null when either has no price); `deals` are short labels.
+ */
+export const PriceCalendarEntry = z.object({
+  date: IsoDate,
+  price: Usd.nullable(),
+  available: z.boolean(),
+  recommendation: PriceLevel.nullable(),
+  trend: z.enum(['up', 'down', 'flat']).nullable(),
+  deals: z.array(z.string()),
+});
+export type PriceCalendarEntry = z.infer<typeof PriceCalendarEntry>;
+
+/** Response of `GET /api/price-calendar`: one entry per day of the month, and its 3 cheapest days. */
+export const PriceCalendarResponse = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  month: IsoMonth,
+  tripNights: z.number().int().nullable(),
+  currency: z.literal('USD'),
+  days: z.array(PriceCalendarEntry),
+  topDeals: z.array(PriceCalendarEntry).max(3),
+});
+export type PriceCalendarResponse = z.infer<typeof PriceCalendarResponse>;
 
 /** Response of `POST /api/flights/flexible-search`: the options and the month's price calendar. */
 export const FlexibleSearchResponse = z.object({

@@ -8,7 +8,12 @@ import type { FlightService } from '../services/FlightService';
  * (spec 01 §7): flights with price statistics, the best month and cheaper alternatives, in USD per person.
  * 400 for an unknown IATA code, the same origin and destination, or a date in the past or over 11 months ahead;
  * 404 when no flight serves the date; 502 when a live provider fails (see `FlightService.search`).
+ *
+ * `GET /api/price-calendar?origin=&destination=&month=YYYY-MM[&tripNights=1–30]`: one entry per day of the month
+ * with its fare in USD per person, level, trend and deal labels, and the 3 cheapest days; 400 naming the field for
+ * bad input, or for a month before this one or over 11 months ahead (see `FlightService.priceCalendar`).
  */
 export function flightRoutes(router: Router, flights: FlightService): void {
   mount(router, endpoints.flightSearch, ({ query }) => flights.search(query));
+  mount(router, endpoints.priceCalendar, ({ query }) => flights.priceCalendar(query));
 }

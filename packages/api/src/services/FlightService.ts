@@ -6,10 +6,13 @@ import {
   type AirportSearchResponse,
   type FlightSearchQuery,
   type FlightSearchResponse,
+  type PriceCalendarQuery,
+  type PriceCalendarResponse,
   type PriceHistoryResponse,
 } from '@farewise/contracts';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { resolveAirportPair } from '../domain/airports/airportPair';
+import { priceCalendar } from '../domain/calendar/priceCalendar';
 import { DomainError } from '../domain/errors';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
@@ -148,5 +151,45 @@ export class FlightService {
       (day) => fares.cheapest(origin, destination, departureFor(day), day),
       advice,
     );
+  }
+
+  /**
+   * A month's price calendar for a route (`GET /api/price-calendar`): per day, the model's cheapest economy fare per
+   * person in USD departing that day, plus the return `tripNights` later for a round trip, booked today; the same
+   * fare a flight search for that day shows as its lowest. Past days and days over 11 months ahead are unavailable.
+   * @throws DomainError Invalid for an unknown or repeated airport, or a month before this one or over 11 months
+   * ahead (`month_out_of_range`).
+   */
+  priceCalendar(query: PriceCalendarQuery): PriceCalendarResponse {
+    const { airports, fares } = this.deps;
+    const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
+    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    const todayIso = today.toISODate()!;
+    const lastDay = today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
+    const month = DateTime.fromISO(`${query.month}-01`, { zone: 'utc' });
+    if (month < today.startOf('month') || month.toISODate()! > lastDay) {
+      throw new DomainError(
+        'Invalid',
+        'month_out_of_range',
+        `Month must be between this month and ${MAX_MONTHS_AHEAD} months ahead`,
+      );
+    }
+    const nights = query.tripNights ?? null;
+    const { days, topDeals } = priceCalendar(query.month, (date) => {
+      if (date < todayIso || date > lastDay) return null;
+      const outbound = fares.cheapest(origin, destination, date, todayIso);
+      if (nights === null) return outbound;
+      const returnDate = DateTime.fromISO(date, { zone: 'utc' }).plus({ days: nights }).toISODate()!;
+      return Math.round((outbound + fares.cheapest(destination, origin, returnDate, todayIso)) * 100) / 100;
+    });
+    return admit(endpoints.priceCalendar, {
+      origin: origin.iataCode,
+      destination: destination.iataCode,
+      month: query.month,
+      tripNights: nights,
+      currency: 'USD',
+      days,
+      topDeals,
+    });
   }
 }
