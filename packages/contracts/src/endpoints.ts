@@ -12,6 +12,8 @@ import {
   FlightSearchResponse,
   PriceCalendarQuery,
   PriceCalendarResponse,
+  PriceGridQuery,
+  PriceGridResponse,
   PriceHistoryQuery,
   PriceHistoryResponse,
   RouteKey,
@@ -69,6 +71,13 @@ export const endpoints = {
     query: PriceCalendarQuery,
     response: PriceCalendarResponse,
     source: 'spec 01 §3 price calendar day; the travel calendar of spec 02',
+  },
+  priceGrid: {
+    method: 'GET',
+    path: '/api/price-grid',
+    query: PriceGridQuery,
+    response: PriceGridResponse,
+    source: 'the depart × return date grid, as Google Flights and Kayak show it',
   },
   flexibleSearch: {
     method: 'POST',

@@ -48,6 +48,10 @@ export const FlightSearchResponse = z.object({
 });
 export type FlightSearchResponse = z.infer<typeof FlightSearchResponse>;
 
+/** A route's two ends must differ: the check and its error, on `destination`, shared by every route query. */
+const differentAirports = (q: { origin: string; destination: string }) => q.origin !== q.destination;
+const DIFFERENT_AIRPORTS = { message: 'Origin and destination must be different airports', path: ['destination'] };
+
 /** Query of `GET /api/flights/search` (spec 01 §7 and issue "flight search"). */
 export const FlightSearchQuery = z
   .object({
@@ -59,10 +63,7 @@ export const FlightSearchQuery = z
     cabin: z.enum(CABINS).optional(),
     flexibleDates: z.enum(FLEXIBLE_DATE_OPTIONS).optional(),
   })
-  .refine((q) => q.origin !== q.destination, {
-    message: 'Origin and destination must be different airports',
-    path: ['destination'],
-  })
+  .refine(differentAirports, DIFFERENT_AIRPORTS)
   .refine((q) => !q.departureDate || !q.returnDate || q.returnDate >= q.departureDate, {
     message: 'Return date must be on or after the departure date',
     path: ['returnDate'],
@@ -160,10 +161,7 @@ export const PriceCalendarQuery = z
     month: IsoMonth,
     tripNights: queryInt(1, 30).optional(),
   })
-  .refine((q) => q.origin !== q.destination, {
-    message: 'Origin and destination must be different airports',
-    path: ['destination'],
-  });
+  .refine(differentAirports, DIFFERENT_AIRPORTS);
 export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuery>;
 
 /**
@@ -192,6 +190,37 @@ export const PriceCalendarResponse = z.object({
   topDeals: z.array(PriceCalendarEntry).max(3),
 });
 export type PriceCalendarResponse = z.infer<typeof PriceCalendarResponse>;
+
+/** Query of `GET /api/price-grid`: a route and the round trip's ISO dates the grid centres on. */
+export const PriceGridQuery = z
+  .object({
+    origin: IataCode,
+    destination: IataCode,
+    departureDate: IsoDate,
+    returnDate: IsoDate,
+  })
+  .refine(differentAirports, DIFFERENT_AIRPORTS)
+  .refine((q) => q.returnDate > q.departureDate, {
+    message: 'Return date must be after the departure date',
+    path: ['returnDate'],
+  });
+export type PriceGridQuery = z.infer<typeof PriceGridQuery>;
+
+/**
+ * Response of `GET /api/price-grid`: 7 departure days × 7 return days around the given dates. `cells[d][r]` is the
+ * round-trip fare per person in USD for `departureDates[d]` and `returnDates[r]`, null when the return is not after
+ * the departure or a day has no fare; `cheapest` is the lowest cell.
+ */
+export const PriceGridResponse = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  currency: z.literal('USD'),
+  departureDates: z.array(IsoDate),
+  returnDates: z.array(IsoDate),
+  cells: z.array(z.array(Usd.nullable())),
+  cheapest: z.object({ departureDate: IsoDate, returnDate: IsoDate, price: Usd }).nullable(),
+});
+export type PriceGridResponse = z.infer<typeof PriceGridResponse>;
 
 /** Response of `POST /api/flights/flexible-search`: the options and the month's price calendar. */
 export const FlexibleSearchResponse = z.object({

@@ -12,8 +12,12 @@ import type { FlightService } from '../services/FlightService';
  * `GET /api/price-calendar?origin=&destination=&month=YYYY-MM[&tripNights=1–30]`: one entry per day of the month
  * with its fare in USD per person, level, trend and deal labels, and the 3 cheapest days; 400 naming the field for
  * bad input, or for a month before this one or over 11 months ahead (see `FlightService.priceCalendar`).
+ *
+ * `GET /api/price-grid?origin=&destination=&departureDate=&returnDate=`: 7 × 7 round-trip fares around the two dates
+ * and the cheapest cell; 400 naming the field, or for a departure in the past or over 11 months ahead.
  */
 export function flightRoutes(router: Router, flights: FlightService): void {
   mount(router, endpoints.flightSearch, ({ query }) => flights.search(query));
   mount(router, endpoints.priceCalendar, ({ query }) => flights.priceCalendar(query));
+  mount(router, endpoints.priceGrid, ({ query }) => flights.priceGrid(query));
 }

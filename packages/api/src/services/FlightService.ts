@@ -8,11 +8,15 @@ import {
   type FlightSearchResponse,
   type PriceCalendarQuery,
   type PriceCalendarResponse,
+  type PriceGridQuery,
+  type PriceGridResponse,
   type PriceHistoryResponse,
 } from '@farewise/contracts';
+import type { Airport } from '../domain/airports/airport';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { resolveAirportPair } from '../domain/airports/airportPair';
 import { priceCalendar } from '../domain/calendar/priceCalendar';
+import { datesAround, priceGrid } from '../domain/calendar/priceGrid';
 import { DomainError } from '../domain/errors';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
@@ -80,13 +84,7 @@ export class FlightService {
     const { airports, provider, fares } = this.deps;
     const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
     const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
-    if (query.departureDate) {
-      const departure = DateTime.fromISO(query.departureDate, { zone: 'utc' });
-      if (departure < today) throw new DomainError('Invalid', 'date_in_past', 'Departure date cannot be in the past');
-      if (departure > today.plus({ months: MAX_MONTHS_AHEAD })) {
-        throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
-      }
-    }
+    if (query.departureDate) checkDepartureDate(query.departureDate, today);
     const search = {
       origin,
       destination,
@@ -177,10 +175,9 @@ export class FlightService {
     const nights = query.tripNights ?? null;
     const { days, topDeals } = priceCalendar(query.month, (date) => {
       if (date < todayIso || date > lastDay) return null;
-      const outbound = fares.cheapest(origin, destination, date, todayIso);
-      if (nights === null) return outbound;
+      if (nights === null) return fares.cheapest(origin, destination, date, todayIso);
       const returnDate = DateTime.fromISO(date, { zone: 'utc' }).plus({ days: nights }).toISODate()!;
-      return Math.round((outbound + fares.cheapest(destination, origin, returnDate, todayIso)) * 100) / 100;
+      return this.roundTripFare(origin, destination, date, returnDate, todayIso);
     });
     return admit(endpoints.priceCalendar, {
       origin: origin.iataCode,
@@ -191,5 +188,55 @@ export class FlightService {
       days,
       topDeals,
     });
+  }
+
+  /**
+   * The depart × return grid around a round trip (`GET /api/price-grid`): 7 departure days × 7 return days, each
+   * cell the same round-trip fare per person in USD the price calendar gives; null where the return is not after the
+   * departure or the departure is past or over 11 months ahead.
+   * @throws DomainError Invalid for an unknown or repeated airport, or a departure date in the past
+   * (`date_in_past`) or over 11 months ahead (`date_too_far`).
+   */
+  priceGrid(query: PriceGridQuery): PriceGridResponse {
+    const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
+    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    checkDepartureDate(query.departureDate, today);
+    const todayIso = today.toISODate()!;
+    const lastDay = today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
+    const departureDates = datesAround(query.departureDate);
+    const returnDates = datesAround(query.returnDate);
+    const { cells, cheapest } = priceGrid(departureDates, returnDates, (departureDate, returnDate) =>
+      departureDate < todayIso || departureDate > lastDay
+        ? null
+        : this.roundTripFare(origin, destination, departureDate, returnDate, todayIso),
+    );
+    return admit(endpoints.priceGrid, {
+      origin: origin.iataCode,
+      destination: destination.iataCode,
+      currency: 'USD',
+      departureDates,
+      returnDates,
+      cells,
+      cheapest,
+    });
+  }
+
+  /** The cheapest outbound plus the cheapest return, booked on `bookedOn`, in USD to the cent: one price per trip. */
+  private roundTripFare(origin: Airport, destination: Airport, departureDate: string, returnDate: string, bookedOn: string) {
+    const { fares } = this.deps;
+    const total = fares.cheapest(origin, destination, departureDate, bookedOn) + fares.cheapest(destination, origin, returnDate, bookedOn);
+    return Math.round(total * 100) / 100;
+  }
+}
+
+/**
+ * Refuses a departure before today or over 11 months ahead.
+ * @throws DomainError Invalid `date_in_past` or `date_too_far`.
+ */
+function checkDepartureDate(departureDate: string, today: DateTime): void {
+  const departure = DateTime.fromISO(departureDate, { zone: 'utc' });
+  if (departure < today) throw new DomainError('Invalid', 'date_in_past', 'Departure date cannot be in the past');
+  if (departure > today.plus({ months: MAX_MONTHS_AHEAD })) {
+    throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
   }
 }
