@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 import { chromiumArgs, chromiumLocation } from './tooling/chromium.mjs';
 
@@ -5,11 +6,14 @@ const testRunnerConfig = getJestConfig();
 
 /**
  * The visual run: @storybook/test-runner over the static Storybook build, in Debian's Chromium
- * (`CHROME_PATH` overrides it; browsers are never downloaded).
+ * (`CHROME_PATH` overrides it; browsers are never downloaded). The runner's hooks are installed by
+ * tooling/visual-environment.mjs, once per worker, in place of its per-file setup files.
  * @type {import('@jest/types').Config.InitialOptions}
  */
 export default {
   ...testRunnerConfig,
+  testEnvironment: fileURLToPath(new URL('./tooling/visual-environment.mjs', import.meta.url)),
+  setupFilesAfterEnv: [],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],

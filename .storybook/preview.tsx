@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { FarewiseProvider, type LinkComponent, type ThemePreference } from '@farewise/ui';
 import { STORY_NOW } from './clock';
 import { StoryLink, StoryRoute } from './storyLink';
@@ -14,6 +15,10 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
     '*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;animation-iteration-count:1!important;transition-duration:0s!important;transition-delay:0s!important;caret-color:transparent!important}';
   document.head.appendChild(style);
 }
+
+// `findBy…` and `waitFor` give up after 1 s by default: on a loaded two-core machine a mocked answer can take longer
+// to arrive and render, and a state that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A fresh QueryClient per story, with the spec's defaults, so cached answers never leak between stories. */
 function storyQueryClient() {

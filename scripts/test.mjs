@@ -1,5 +1,7 @@
 // `npm test`: every check on a fresh clone, in order, with a wall-time table and one closing count line.
 // Stages run even after a failure (so one run shows everything), except those that need a build that failed.
+// Stages that share a `group` run side by side: each of them keeps about one and a half of the two cores busy, so
+// a pair fills both; a concurrent stage's output is printed whole when it ends, never interleaved.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { stripVTControlCharacters } from 'node:util';
@@ -8,13 +10,13 @@ import { ensureChromium } from './lib/chromium.mjs';
 
 const vitest = (...projects) => ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 
-/** name, command, args, and which earlier stage it needs. */
+/** name, pnpm arguments, the earlier stage it needs, and the group it runs beside. */
 const STAGES = [
-  { name: 'typecheck', args: ['typecheck'] },
-  { name: 'lint', args: ['lint'] },
+  { name: 'typecheck', args: ['typecheck'], group: 'static' },
+  { name: 'lint', args: ['lint'], group: 'static' },
   { name: 'unit', args: vitest('contracts', 'ui', 'api') },
-  { name: 'build', args: ['build'] },
-  { name: 'build:storybook', args: ['build:storybook'] },
+  { name: 'build', args: ['build'], group: 'builds' },
+  { name: 'build:storybook', args: ['build:storybook'], group: 'builds' },
   { name: 'visual', args: ['test:visual'], needs: 'build:storybook' },
   { name: 'package', args: vitest('package'), needs: 'build' },
   { name: 'e2e', args: ['test:e2e'], needs: 'build' },
@@ -34,19 +36,39 @@ function countTests(output) {
   return { passed: count('passed'), failed: count('failed') };
 }
 
-function runStage(stage) {
+const header = (stage) => `\n━━ ${stage.name} ━━ pnpm ${stage.args.join(' ')}\n`;
+
+/** Runs one stage; `live` streams its output as it comes, otherwise it is printed whole at the end. */
+function runStage(stage, live) {
   return new Promise((resolve) => {
     const started = performance.now();
     let output = '';
+    if (live) process.stdout.write(header(stage));
     const child = spawn('pnpm', stage.args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        process.stdout.write(chunk);
+        if (live) process.stdout.write(chunk);
       });
     }
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, output }));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(header(stage) + output);
+      resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000, output });
+    });
   });
+}
+
+/** Runs a stage unless a stage it needs failed; its result, with the passed/failed counts from its output. */
+async function runChecked(stage, results, live) {
+  const dependency = stage.needs && results.find((r) => r.name === stage.needs);
+  if (dependency && !dependency.ok) {
+    return { name: stage.name, ok: false, seconds: 0, tests: null, note: `skipped: ${stage.needs} failed` };
+  }
+  const { ok, seconds, output } = await runStage(stage, live);
+  const tests = countTests(output);
+  // A runner that exits non-zero after all its tests passed (unhandled error, missing baseline) still fails.
+  if (tests && !ok && tests.failed === 0) tests.failed = 1;
+  return { name: stage.name, ok, seconds, tests };
 }
 
 const started = performance.now();
@@ -56,18 +78,12 @@ ensureChromium();
 const installSeconds = (performance.now() - started) / 1000;
 
 const results = [];
-for (const stage of STAGES) {
-  const dependency = stage.needs && results.find((r) => r.name === stage.needs);
-  if (dependency && !dependency.ok) {
-    results.push({ name: stage.name, ok: false, seconds: 0, tests: null, note: `skipped: ${stage.needs} failed` });
-    continue;
-  }
-  console.log(`\n━━ ${stage.name} ━━ pnpm ${stage.args.join(' ')}`);
-  const { ok, seconds, output } = await runStage(stage);
-  const tests = countTests(output);
-  // A runner that exits non-zero after all its tests passed (unhandled error, missing baseline) still fails.
-  if (tests && !ok && tests.failed === 0) tests.failed = 1;
-  results.push({ name: stage.name, ok, seconds, tests });
+for (let index = 0; index < STAGES.length;) {
+  const stage = STAGES[index];
+  const batch = stage.group ? STAGES.filter((s) => s.group === stage.group) : [stage];
+  const live = batch.length === 1;
+  results.push(...(await Promise.all(batch.map((s) => runChecked(s, results, live)))));
+  index += batch.length;
 }
 
 const totalSeconds = (performance.now() - started) / 1000;

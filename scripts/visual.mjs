@@ -24,8 +24,10 @@ await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 // Any other arguments (story file paths or patterns) narrow the run.
 const filters = process.argv.slice(2).filter((arg) => arg !== '--update');
-const args = ['test-storybook', ...filters, '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(update ? ['-u'] : ['--ci'])];
-const runner = spawn('pnpm', ['exec', ...args], { stdio: 'inherit' });
+const args = ['test-storybook', ...filters, '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', '--ci'];
+// .storybook/baseline.ts reads UPDATE_SNAPSHOTS.
+const env = { ...process.env, UPDATE_SNAPSHOTS: update ? '1' : '' };
+const runner = spawn('pnpm', ['exec', ...args], { stdio: 'inherit', env });
 const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 server.close();
 process.exit(code);
