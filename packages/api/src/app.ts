@@ -27,6 +27,8 @@ export interface AppDeps {
   airports: AirportIndex;
   /** Where flights come from: the offline model or Duffel. */
   flightProvider: FlightDataProvider;
+  /** An airline's name from its IATA code. */
+  airlineName: (code: string) => string;
   /** The pricing model's memoised fares. */
   fares: FareModel;
   /** Searches' lowest fares, written to the database in batches. */
@@ -48,6 +50,7 @@ export function createApp({
   logger,
   airports,
   flightProvider,
+  airlineName,
   fares,
   observations,
   now = () => new Date(),
@@ -98,6 +101,7 @@ export function createApp({
     logger,
     airports,
     flightProvider,
+    airlineName,
     fares,
     observations,
     now,

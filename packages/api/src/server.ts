@@ -38,8 +38,9 @@ export async function startServer(
   const fares = new FareModel(airports);
   await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
   const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
-  const flightProvider = createFlightProvider(config.providers, airports, loadAirlineNames());
-  const app = createApp({ config, database, logger, airports, flightProvider, fares, observations });
+  const airlineName = loadAirlineNames();
+  const flightProvider = createFlightProvider(config.providers, airports, airlineName);
+  const app = createApp({ config, database, logger, airports, flightProvider, airlineName, fares, observations });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

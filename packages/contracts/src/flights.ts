@@ -106,21 +106,42 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
 /** Flexibility of a flexible-date search (spec 01 §3). */
 export const FlexibilityLevel = z.enum(['low', 'medium', 'high']);
-const Weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export const Weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
-/** Body of `POST /api/flights/flexible-search` with the spec's defaults (spec 01 §3). */
-export const FlexibleSearchRequest = z.object({
-  origin: IataCode.default('NYC'),
-  destination: IataCode.default('PAR'),
-  departureMonth: IsoMonth,
-  returnMonth: IsoMonth.optional(),
-  isRoundTrip: z.boolean().default(true),
-  travelers: z.number().int().min(1).max(9).default(1),
-  flexibilityLevel: FlexibilityLevel.default('medium'),
-  preferredDays: z.array(Weekday).default(['tuesday', 'wednesday', 'thursday']),
-  maxPrice: Usd.optional(),
-});
+/**
+ * Body of `POST /api/flights/flexible-search` with the spec's defaults (spec 01 §3): NYC → PAR, a round trip for 1
+ * traveler, medium flexibility, Tuesday to Thursday. `departureMonth` (`YYYY-MM`) defaults to next month. Beyond the
+ * spec: `departureDate`, the date low and medium flexibility look around (default: the month's middle), which must
+ * fall in `departureMonth`; `tripNights`, the nights away on a round trip (default 7). Returns are `tripNights` after
+ * each departure; `returnMonth`, kept for the spec's shape, may not come before `departureMonth`. `maxPrice` is USD
+ * per person.
+ */
+export const FlexibleSearchRequest = z
+  .object({
+    origin: IataCode.default('NYC'),
+    destination: IataCode.default('PAR'),
+    departureMonth: IsoMonth.optional(),
+    departureDate: IsoDate.optional(),
+    returnMonth: IsoMonth.optional(),
+    tripNights: z.number().int().min(1).max(30).default(7),
+    isRoundTrip: z.boolean().default(true),
+    travelers: z.number().int().min(1).max(9).default(1),
+    flexibilityLevel: FlexibilityLevel.default('medium'),
+    preferredDays: z.array(Weekday).max(7).default(['tuesday', 'wednesday', 'thursday']),
+    maxPrice: Usd.optional(),
+  })
+  .refine(differentAirports, DIFFERENT_AIRPORTS)
+  .refine((q) => !q.departureDate || !q.departureMonth || q.departureDate.startsWith(q.departureMonth), {
+    message: 'Departure date must be in the departure month',
+    path: ['departureDate'],
+  })
+  .refine((q) => !q.returnMonth || !q.departureMonth || q.returnMonth >= q.departureMonth, {
+    message: 'Return month cannot be before the departure month',
+    path: ['returnMonth'],
+  });
 export type FlexibleSearchRequest = z.input<typeof FlexibleSearchRequest>;
+/** A flexible search request with its defaults applied. */
+export type FlexibleSearch = z.output<typeof FlexibleSearchRequest>;
 
 /** One flexible-date flight option (spec 01 §3). Prices and savings are USD. */
 export const FlexibleFlightOption = z.object({
@@ -144,15 +165,6 @@ export type FlexibleFlightOption = z.infer<typeof FlexibleFlightOption>;
 export const PriceLevel = z.enum(['best', 'good', 'fair', 'expensive']);
 export type PriceLevel = z.infer<typeof PriceLevel>;
 
-/** One day of the flexible-search price calendar (spec 01 §3). */
-export const PriceCalendarDay = z.object({
-  date: IsoDate,
-  price: Usd,
-  available: z.boolean(),
-  recommendation: PriceLevel,
-});
-export type PriceCalendarDay = z.infer<typeof PriceCalendarDay>;
-
 /** Query of `GET /api/price-calendar`: a route, a month (`YYYY-MM`) and, for round trips, the nights away (1–30). */
 export const PriceCalendarQuery = z
   .object({
@@ -165,7 +177,7 @@ export const PriceCalendarQuery = z
 export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuery>;
 
 /**
- * One day of the price calendar: the cheapest fare per person in USD departing that day (outbound plus the return
+ * One day of the price calendar (spec 01 §3 "price calendar day", with more): the cheapest fare per person in USD departing that day (outbound plus the return
  * `tripNights` later for a round trip); `price` is null and `available` false for past days or where no flight runs.
  * `trend` compares with the previous day (null when either has no price); `deals` are short labels.
  */
@@ -222,9 +234,12 @@ export const PriceGridResponse = z.object({
 });
 export type PriceGridResponse = z.infer<typeof PriceGridResponse>;
 
-/** Response of `POST /api/flights/flexible-search`: the options and the month's price calendar. */
+/**
+ * Response of `POST /api/flights/flexible-search`: the options, cheapest first (at most 30), and the departure month's
+ * price calendar for the same trip (as `GET /api/price-calendar` gives it, so both show one price per day).
+ */
 export const FlexibleSearchResponse = z.object({
-  options: z.array(FlexibleFlightOption),
-  calendar: z.array(PriceCalendarDay),
+  options: z.array(FlexibleFlightOption).max(30),
+  calendar: PriceCalendarResponse,
 });
 export type FlexibleSearchResponse = z.infer<typeof FlexibleSearchResponse>;

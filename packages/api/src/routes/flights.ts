@@ -15,9 +15,18 @@ import type { FlightService } from '../services/FlightService';
  *
  * `GET /api/price-grid?origin=&destination=&departureDate=&returnDate=`: 7 × 7 round-trip fares around the two dates
  * and the cheapest cell; 400 naming the field, or for a departure in the past or over 11 months ahead.
+ *
+ * `POST /api/flights/flexible-search` with the flexible search request (spec 01 §3): up to 30 options, cheapest
+ * first, and the month's price calendar; 400 naming the field, or for a month or date out of range (see
+ * `FlightService.flexibleSearch`).
  */
 export function flightRoutes(router: Router, flights: FlightService): void {
   mount(router, endpoints.flightSearch, ({ query }) => flights.search(query));
   mount(router, endpoints.priceCalendar, ({ query }) => flights.priceCalendar(query));
   mount(router, endpoints.priceGrid, ({ query }) => flights.priceGrid(query));
+  mount(router, endpoints.flexibleSearch, ({ body }, ctx) => {
+    // A search creates nothing: 200, not POST's usual 201.
+    ctx.status = 200;
+    return flights.flexibleSearch(body);
+  });
 }

@@ -21,7 +21,6 @@ import { userRoutes } from './users';
  * declared endpoint is either served or listed here, and a served one leaves the list.
  */
 export const plannedEndpoints = [
-  'flexibleSearch',
   'aiRecommendations',
   'smartQuery',
   'hotelSearch',

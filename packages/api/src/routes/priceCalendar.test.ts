@@ -32,7 +32,9 @@ describe('GET /api/price-calendar', () => {
     const day = oneWay.days.find((d) => d.date === '2026-05-13')!;
     const search = async (origin: string, destination: string, departureDate: string) =>
       FlightSearchResponse.parse(
-        await (await fetch(`${server.url}/api/flights/search?${new URLSearchParams({ origin, destination, departureDate })}`)).json(),
+        await (
+          await fetch(`${server.url}/api/flights/search?${new URLSearchParams({ origin, destination, departureDate })}`)
+        ).json(),
       ).priceStats.current;
     expect(day.price).toBe(await search('JFK', 'CDG', '2026-05-13'));
 
@@ -52,8 +54,14 @@ describe('GET /api/price-calendar', () => {
     [{ origin: 'JFK', destination: 'CDG' }, 'month: Invalid input: expected string, received undefined'],
     [{ origin: 'JFK', destination: 'CDG', month: '2026-02' }, 'Month must be between this month and 11 months ahead'],
     [{ origin: 'JFK', destination: 'CDG', month: '2027-03' }, 'Month must be between this month and 11 months ahead'],
-    [{ origin: 'JFK', destination: 'CDG', month: '2026-05', tripNights: '31' }, 'tripNights: Too big: expected number to be <=30'],
-    [{ origin: 'JFK', destination: 'JFK', month: '2026-05' }, 'destination: Origin and destination must be different airports'],
+    [
+      { origin: 'JFK', destination: 'CDG', month: '2026-05', tripNights: '31' },
+      'tripNights: Too big: expected number to be <=30',
+    ],
+    [
+      { origin: 'JFK', destination: 'JFK', month: '2026-05' },
+      'destination: Origin and destination must be different airports',
+    ],
     [{ origin: 'XXX', destination: 'CDG', month: '2026-05' }, 'Unknown airport code: XXX'],
   ])('refuses %j with a 400 saying why', async (params, message) => {
     const response = await calendar(params);

@@ -1,9 +1,11 @@
-import { DateTime } from 'luxon';
+import { DateTime, Duration } from 'luxon';
 import { LRUCache } from 'lru-cache';
 import {
   AIRPORT_SEARCH,
   endpoints,
   type AirportSearchResponse,
+  type FlexibleSearch,
+  type FlexibleSearchResponse,
   type FlightSearchQuery,
   type FlightSearchResponse,
   type PriceCalendarQuery,
@@ -15,9 +17,11 @@ import {
 import type { Airport } from '../domain/airports/airport';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { resolveAirportPair } from '../domain/airports/airportPair';
+import { defaultAnchor, flexibleDates, flexibleWindow } from '../domain/calendar/flexibleDates';
 import { priceCalendar } from '../domain/calendar/priceCalendar';
 import { datesAround, priceGrid } from '../domain/calendar/priceGrid';
 import { DomainError } from '../domain/errors';
+import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
 import { admit } from '../http/endpoint';
@@ -39,6 +43,8 @@ export interface FlightServiceDeps {
   pending: ObservationBuffer;
   /** The observed fares already written. */
   observations: PriceObservationRepository;
+  /** An airline's name from its IATA code, for the model's itineraries. */
+  airlineName: (code: string) => string;
   now: () => Date;
 }
 
@@ -83,7 +89,7 @@ export class FlightService {
   async search(query: FlightSearchQuery): Promise<FlightSearchResponse> {
     const { airports, provider, fares } = this.deps;
     const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
-    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    const today = this.today();
     if (query.departureDate) checkDepartureDate(query.departureDate, today);
     const search = {
       origin,
@@ -159,35 +165,99 @@ export class FlightService {
    * ahead (`month_out_of_range`).
    */
   priceCalendar(query: PriceCalendarQuery): PriceCalendarResponse {
-    const { airports, fares } = this.deps;
-    const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
-    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
+    const today = this.today();
+    checkMonth(query.month, today);
+    return this.calendarFor(origin, destination, query.month, query.tripNights ?? null, today);
+  }
+
+  /**
+   * Flexible-date search (`POST /api/flights/flexible-search`, spec 01 §2, §3, §9): the cheapest departures in the
+   * window around `departureDate` (default: the month's middle, or today if that has passed) — ±2 days for low
+   * flexibility, ±7 for medium, the whole month for high — on the preferred weekdays when the window has any, at
+   * most `maxPrice`, cheapest first, at most 30. Each option's price is the price calendar's for that day and trip
+   * (USD per person; a round trip returns `tripNights` later), with the cheapest outbound itinerary's airline,
+   * duration and stops, and its saving against the window's median fare. The month's calendar comes along.
+   * @throws DomainError Invalid for an unknown or repeated airport, a month before this one or over 11 months ahead
+   * (`month_out_of_range`), or a departure date in the past (`date_in_past`) or over 11 months ahead (`date_too_far`).
+   */
+  flexibleSearch(request: FlexibleSearch): FlexibleSearchResponse {
+    const { airports, airlineName } = this.deps;
+    const [origin, destination] = resolveAirportPair(airports, request.origin, request.destination);
+    const today = this.today();
     const todayIso = today.toISODate()!;
-    const lastDay = today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
-    const month = DateTime.fromISO(`${query.month}-01`, { zone: 'utc' });
-    if (month < today.startOf('month') || month.toISODate()! > lastDay) {
-      throw new DomainError(
-        'Invalid',
-        'month_out_of_range',
-        `Month must be between this month and ${MAX_MONTHS_AHEAD} months ahead`,
+    const month = request.departureMonth ?? today.plus({ months: 1 }).toFormat('yyyy-MM');
+    checkMonth(month, today);
+    if (request.departureDate) checkDepartureDate(request.departureDate, today);
+    const anchor = request.departureDate ?? defaultAnchor(month, todayIso);
+    const nights = request.isRoundTrip ? request.tripNights : null;
+    const fareOn = (date: string) => this.tripFare(origin, destination, date, nights, today);
+    const dates = flexibleDates(
+      {
+        window: flexibleWindow(anchor, request.flexibilityLevel),
+        anchor,
+        preferredDays: request.preferredDays,
+        maxPrice: request.maxPrice,
+      },
+      fareOn,
+    );
+    const lookup = (code: string) => airports.get(code);
+    const options = dates.map(({ departureDate, price, savings, flexibility }) => {
+      const outbound = cheapestItinerary(
+        { origin, destination, departureDate, bookedOn: todayIso, cabin: 'economy' },
+        airlineName,
+        lookup,
       );
-    }
-    const nights = query.tripNights ?? null;
-    const { days, topDeals } = priceCalendar(query.month, (date) => {
-      if (date < todayIso || date > lastDay) return null;
-      if (nights === null) return fares.cheapest(origin, destination, date, todayIso);
-      const returnDate = DateTime.fromISO(date, { zone: 'utc' }).plus({ days: nights }).toISODate()!;
-      return this.roundTripFare(origin, destination, date, returnDate, todayIso);
+      const returnDate = nights === null ? null : plusDays(departureDate, nights);
+      return {
+        id: [origin.iataCode, destination.iataCode, departureDate, returnDate].filter(Boolean).join('-'),
+        origin: origin.iataCode,
+        destination: destination.iataCode,
+        departureDate,
+        returnDate,
+        price,
+        currency: 'USD' as const,
+        savings,
+        duration: Duration.fromISO(String(outbound.duration)).toFormat("h'h' m'm'"),
+        stops: outbound.stops,
+        airline: outbound.airline,
+        flexibility,
+        bookingClass: 'Economy',
+      };
     });
+    return admit(endpoints.flexibleSearch, {
+      options,
+      calendar: this.calendarFor(origin, destination, month, nights, today),
+    });
+  }
+
+  /** The price calendar of a month already checked: per day the trip's fare, null outside what is offered. */
+  private calendarFor(origin: Airport, destination: Airport, month: string, nights: number | null, today: DateTime) {
+    const { days, topDeals } = priceCalendar(month, (date) => this.tripFare(origin, destination, date, nights, today));
     return admit(endpoints.priceCalendar, {
       origin: origin.iataCode,
       destination: destination.iataCode,
-      month: query.month,
+      month,
       tripNights: nights,
       currency: 'USD',
       days,
       topDeals,
     });
+  }
+
+  /**
+   * One trip's fare in USD per person, booked today: one way, or out and back `nights` later; null for a departure
+   * in the past or over 11 months ahead. Calendar, grid and flexible search all price with this.
+   */
+  private tripFare(origin: Airport, destination: Airport, date: string, nights: number | null, today: DateTime) {
+    const todayIso = today.toISODate()!;
+    if (date < todayIso || date > lastBookableDay(today)) return null;
+    if (nights === null) return this.deps.fares.cheapest(origin, destination, date, todayIso);
+    return this.roundTripFare(origin, destination, date, plusDays(date, nights), todayIso);
+  }
+
+  private today() {
+    return DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
   }
 
   /**
@@ -199,14 +269,13 @@ export class FlightService {
    */
   priceGrid(query: PriceGridQuery): PriceGridResponse {
     const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
-    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+    const today = this.today();
     checkDepartureDate(query.departureDate, today);
     const todayIso = today.toISODate()!;
-    const lastDay = today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
     const departureDates = datesAround(query.departureDate);
     const returnDates = datesAround(query.returnDate);
     const { cells, cheapest } = priceGrid(departureDates, returnDates, (departureDate, returnDate) =>
-      departureDate < todayIso || departureDate > lastDay
+      departureDate < todayIso || departureDate > lastBookableDay(today)
         ? null
         : this.roundTripFare(origin, destination, departureDate, returnDate, todayIso),
     );
@@ -222,10 +291,38 @@ export class FlightService {
   }
 
   /** The cheapest outbound plus the cheapest return, booked on `bookedOn`, in USD to the cent: one price per trip. */
-  private roundTripFare(origin: Airport, destination: Airport, departureDate: string, returnDate: string, bookedOn: string) {
+  private roundTripFare(
+    origin: Airport,
+    destination: Airport,
+    departureDate: string,
+    returnDate: string,
+    bookedOn: string,
+  ) {
     const { fares } = this.deps;
-    const total = fares.cheapest(origin, destination, departureDate, bookedOn) + fares.cheapest(destination, origin, returnDate, bookedOn);
+    const total =
+      fares.cheapest(origin, destination, departureDate, bookedOn) +
+      fares.cheapest(destination, origin, returnDate, bookedOn);
     return Math.round(total * 100) / 100;
+  }
+}
+
+const plusDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!;
+
+/** The last departure date fares are offered for: 11 months from today. */
+const lastBookableDay = (today: DateTime) => today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
+
+/**
+ * Refuses a `YYYY-MM` month before this one or starting over 11 months ahead.
+ * @throws DomainError Invalid `month_out_of_range`.
+ */
+function checkMonth(month: string, today: DateTime): void {
+  const first = DateTime.fromISO(`${month}-01`, { zone: 'utc' });
+  if (first < today.startOf('month') || first.toISODate()! > lastBookableDay(today)) {
+    throw new DomainError(
+      'Invalid',
+      'month_out_of_range',
+      `Month must be between this month and ${MAX_MONTHS_AHEAD} months ahead`,
+    );
   }
 }
 

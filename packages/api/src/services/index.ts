@@ -42,6 +42,7 @@ export interface ServiceDeps {
   logger: Logger;
   airports: AirportIndex;
   flightProvider: FlightDataProvider;
+  airlineName: (code: string) => string;
   fares: FareModel;
   observations: ObservationBuffer;
   now: () => Date;
@@ -55,6 +56,7 @@ export function createServices({
   logger,
   airports,
   flightProvider,
+  airlineName,
   fares,
   observations,
   now,
@@ -68,6 +70,7 @@ export function createServices({
       fares,
       pending: observations,
       observations: new PriceObservationRepository(db),
+      airlineName,
       now,
     }),
     destinations: new DestinationService(new DestinationRepository(db), airports, fares, now),

@@ -57,6 +57,7 @@ export async function startTestServer(
     logger,
     airports,
     flightProvider,
+    airlineName,
     fares,
     observations,
     now: () => TEST_NOW,

@@ -45,7 +45,14 @@ describe('priceCalendar', () => {
 
   it('has one entry per day, unavailable where there is no fare', () => {
     expect(days).toHaveLength(31);
-    expect(days[0]).toEqual({ date: '2027-03-01', price: null, available: false, recommendation: null, trend: null, deals: [] });
+    expect(days[0]).toEqual({
+      date: '2027-03-01',
+      price: null,
+      available: false,
+      recommendation: null,
+      trend: null,
+      deals: [],
+    });
     expect(days[4]).toMatchObject({ date: '2027-03-05', price: fare('2027-03-05'), available: true, trend: null });
   });
 

@@ -114,6 +114,17 @@ export function buildItineraries(
   return rankByValue(flights);
 }
 
+/** The cheapest of a day's itineraries: its price is {@link cheapestFare}'s. */
+export function cheapestItinerary(
+  request: ItineraryRequest,
+  airlineName: (code: string) => string,
+  lookup: (code: string) => Airport | undefined,
+): Flight {
+  return buildItineraries(request, airlineName, lookup).reduce((best, flight) =>
+    flight.price < best.price ? flight : best,
+  );
+}
+
 /** Best value first: price, plus USD 25 for every hour slower than the fastest option. */
 export function rankByValue(flights: Flight[]): Flight[] {
   const minutes = (flight: Flight) =>
