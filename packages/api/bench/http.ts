@@ -22,8 +22,11 @@ interface AutocannonResult {
   latency: { p99: number };
 }
 
-async function measure(url: string) {
-  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), url];
+/** Measures a GET of `url`, or a POST of `body` as JSON. */
+async function measure(url: string, body?: unknown) {
+  const post =
+    body === undefined ? [] : ['-m', 'POST', '-H', 'Content-Type=application/json', '-b', JSON.stringify(body)];
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), ...post, url];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonResult;
   if (result.non2xx > 0 || result.errors > 0)
@@ -44,14 +47,20 @@ noop.use((ctx) => {
 const noopServer = await listen(noop);
 const api = await startTestServer(testDatabases()[0]!);
 
-const targets = [
+const targets: Array<[name: string, url: string, body?: unknown]> = [
   ['koa no-op (baseline)', `http://127.0.0.1:${(noopServer.address() as AddressInfo).port}/`],
   ['airport search', `${api.url}/api/airports/search?q=par`],
   ['flight search', `${api.url}/api/flights/search?origin=JFK&destination=CDG&departureDate=2026-05-13`],
-] as const;
+  ['price calendar', `${api.url}/api/price-calendar?origin=JFK&destination=CDG&month=2026-05&tripNights=7`],
+  [
+    'flexible search',
+    `${api.url}/api/flights/flexible-search`,
+    { origin: 'JFK', destination: 'CDG', departureMonth: '2026-05', flexibilityLevel: 'high' },
+  ],
+];
 
 const rows: Array<{ name: string; rps: number; p99: number }> = [];
-for (const [name, url] of targets) rows.push({ name, ...(await measure(url)) });
+for (const [name, url, body] of targets) rows.push({ name, ...(await measure(url, body)) });
 noopServer.close();
 await api.close();
 

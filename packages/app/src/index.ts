@@ -4,4 +4,5 @@ export { createAppRouter } from './router';
 export { RouterLink } from './RouterLink';
 export { dealsNavLinks, destinationsNavLinks, footerColumns, headerLinks, popularNavLinks } from './navigation';
 export { HomePage } from './pages/HomePage';
+export { FlexibleSearchPage } from './pages/FlexibleSearchPage';
 export { PrivacyPolicyPage, TermsOfServicePage } from './pages/LegalPages';

@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DestinationsRouteImport } from './routes/destinations'
+import { Route as FlexibleSearchRouteImport } from './routes/flexible-search'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
 import { Route as PopularDestinationsRouteImport } from './routes/popular-destinations'
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
@@ -46,6 +47,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const DestinationsRoute = DestinationsRouteImport.update({
   id: '/destinations',
   path: '/destinations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlexibleSearchRoute = FlexibleSearchRouteImport.update({
+  id: '/flexible-search',
+  path: '/flexible-search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HelpCenterRoute = HelpCenterRouteImport.update({
@@ -95,6 +101,7 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
+  '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
@@ -143,6 +152,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/flexible-search'
     | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/flexible-search'
     | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
+    | '/flexible-search'
     | '/help-center'
     | '/popular-destinations'
     | '/price-alerts'
@@ -189,6 +201,7 @@ export interface RootRouteChildren {
   ContactUsRoute: typeof ContactUsRoute
   DashboardRoute: typeof DashboardRoute
   DestinationsRoute: typeof DestinationsRoute
+  FlexibleSearchRoute: typeof FlexibleSearchRoute
   HelpCenterRoute: typeof HelpCenterRoute
   PopularDestinationsRoute: typeof PopularDestinationsRoute
   PriceAlertsRoute: typeof PriceAlertsRoute
@@ -234,6 +247,13 @@ declare module '@tanstack/react-router' {
       path: '/destinations'
       fullPath: '/destinations'
       preLoaderRoute: typeof DestinationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/flexible-search': {
+      id: '/flexible-search'
+      path: '/flexible-search'
+      fullPath: '/flexible-search'
+      preLoaderRoute: typeof FlexibleSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/help-center': {
@@ -301,6 +321,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactUsRoute: ContactUsRoute,
   DashboardRoute: DashboardRoute,
   DestinationsRoute: DestinationsRoute,
+  FlexibleSearchRoute: FlexibleSearchRoute,
   HelpCenterRoute: HelpCenterRoute,
   PopularDestinationsRoute: PopularDestinationsRoute,
   PriceAlertsRoute: PriceAlertsRoute,

@@ -135,3 +135,6 @@ export const PLANNER_STYLES = ['budget', 'mid-range', 'luxury'] as const;
 
 /** Status data and AI recommendations stay fresh this long (spec 01 §9), in ms. */
 export const FRESH_FOR_MS = 5 * 60 * 1000;
+
+/** The flexible search's preferred weekdays by default: the cheapest days to fly (spec 01 §3, §9). */
+export const DEFAULT_PREFERRED_DAYS = ['tuesday', 'wednesday', 'thursday'] as const;

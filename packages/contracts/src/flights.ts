@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CABINS, FLEXIBLE_DATE_OPTIONS } from './constants';
+import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS } from './constants';
+import { AirportSuggestion } from './airports';
 import { IataCode, IsoDate, IsoDateTime, IsoMonth, Usd, queryInt } from './common';
 
 /**
@@ -106,7 +107,9 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
 /** Flexibility of a flexible-date search (spec 01 §3). */
 export const FlexibilityLevel = z.enum(['low', 'medium', 'high']);
+/** A day of the week, as the flexible search's preferred days name them (spec 01 §3). */
 export const Weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export type Weekday = z.infer<typeof Weekday>;
 
 /**
  * Body of `POST /api/flights/flexible-search` with the spec's defaults (spec 01 §3): NYC → PAR, a round trip for 1
@@ -127,7 +130,10 @@ export const FlexibleSearchRequest = z
     isRoundTrip: z.boolean().default(true),
     travelers: z.number().int().min(1).max(9).default(1),
     flexibilityLevel: FlexibilityLevel.default('medium'),
-    preferredDays: z.array(Weekday).max(7).default(['tuesday', 'wednesday', 'thursday']),
+    preferredDays: z
+      .array(Weekday)
+      .max(7)
+      .default([...DEFAULT_PREFERRED_DAYS]),
     maxPrice: Usd.optional(),
   })
   .refine(differentAirports, DIFFERENT_AIRPORTS)
@@ -142,6 +148,30 @@ export const FlexibleSearchRequest = z
 export type FlexibleSearchRequest = z.input<typeof FlexibleSearchRequest>;
 /** A flexible search request with its defaults applied. */
 export type FlexibleSearch = z.output<typeof FlexibleSearchRequest>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || Number.isNaN(value) ? undefined : value);
+
+/**
+ * The flexible search form's fields and checks (spec 01 §5: travelers 1–9): both airports picked, a month, 1–30
+ * nights, and an optional maximum price above $0 in USD (an empty field is no maximum).
+ */
+export const FlexibleSearchFields = z.object({
+  origin: AirportSuggestion.nullable().refine((airport) => airport !== null, 'Select the airport you fly from'),
+  destination: AirportSuggestion.nullable().refine((airport) => airport !== null, 'Select the airport you fly to'),
+  departureMonth: IsoMonth,
+  isRoundTrip: z.boolean(),
+  tripNights: z
+    .number('Enter the nights away, 1 to 30')
+    .int('Enter whole nights')
+    .min(1, 'Stay at least 1 night')
+    .max(30, 'Stay at most 30 nights'),
+  travelers: z.number().int().min(1).max(9),
+  flexibilityLevel: FlexibilityLevel,
+  preferredDays: z.array(Weekday),
+  maxPrice: z.preprocess(emptyToUndefined, z.number().positive('Enter a price above $0').optional()),
+});
+export type FlexibleSearchFields = z.input<typeof FlexibleSearchFields>;
+export type FlexibleSearchSubmission = z.output<typeof FlexibleSearchFields>;
 
 /** One flexible-date flight option (spec 01 §3). Prices and savings are USD. */
 export const FlexibleFlightOption = z.object({

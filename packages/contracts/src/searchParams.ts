@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CABINS, FLEXIBLE_DATE_OPTIONS, TRAVELER_OPTIONS } from './constants';
-import { IsoDate } from './common';
+import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS, TRAVELER_OPTIONS } from './constants';
+import { IsoDate, IsoMonth, Usd } from './common';
+import { FlexibilityLevel, Weekday } from './flights';
 import { Deal, FaqEntry, InspirationTrip } from './content';
 import { DestinationCategory } from './destinations';
 
@@ -44,6 +45,28 @@ export const HomeSearchParams = z.object({
   departureDate: IsoDate.optional().catch(undefined),
 });
 export type HomeSearchParams = z.infer<typeof HomeSearchParams>;
+
+/**
+ * The flexible-date search (spec 01 §2, §3): the request's fields as URL params (`/flexible-search?destination=CDG`),
+ * airports as IATA codes or city names; the month and date unset search next month's middle.
+ */
+export const FlexibleSearchParams = z.object({
+  origin: place,
+  destination: place,
+  departureMonth: IsoMonth.optional().catch(undefined),
+  departureDate: IsoDate.optional().catch(undefined),
+  isRoundTrip: z.boolean().catch(true).default(true),
+  tripNights: z.number().int().min(1).max(30).catch(7).default(7),
+  travelers: z.number().int().min(1).max(9).catch(1).default(1),
+  flexibilityLevel: FlexibilityLevel.catch('medium').default('medium'),
+  preferredDays: z
+    .array(Weekday)
+    .max(7)
+    .catch([...DEFAULT_PREFERRED_DAYS])
+    .default([...DEFAULT_PREFERRED_DAYS]),
+  maxPrice: Usd.optional().catch(undefined),
+});
+export type FlexibleSearchParams = z.infer<typeof FlexibleSearchParams>;
 
 /** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
 export const DestinationsSearchParams = z.object({

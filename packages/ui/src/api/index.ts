@@ -11,6 +11,8 @@ export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
 export { useAirportLookup, useAirportSearch } from './useAirportSearch';
 export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
+export { useFetchFlexibleSearch, useFlexibleSearch } from './useFlexibleSearch';
+export { usePriceCalendar, usePriceGrid } from './usePriceCalendar';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';
 export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './useAccount';

@@ -10,3 +10,8 @@ export * from './FlightSearch';
 export * from './PriceHistoryChart';
 export * from './RoutePriceHistory';
 export * from './LivePriceDashboard';
+export * from './PriceCalendar';
+export * from './FlexibleOptionCard';
+export * from './SelectedFlightBar';
+export * from './FlexibleSearch';
+export * from './PriceGrid';

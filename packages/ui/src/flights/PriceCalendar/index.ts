@@ -1,0 +1,1 @@
+export { PriceCalendar, LEVEL_NAMES, type PriceCalendarProps } from './PriceCalendar';

@@ -1,0 +1,1 @@
+export { PriceGrid, type PriceGridProps } from './PriceGrid';

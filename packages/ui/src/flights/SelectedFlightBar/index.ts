@@ -1,0 +1,1 @@
+export { SelectedFlightBar, MAX_COMPARED, type SelectedFlightBarProps } from './SelectedFlightBar';
