@@ -57,6 +57,9 @@ export class FlightService {
   private readonly airportAnswers = new LRUCache<string, AirportSearchResponse>({ max: 5000 });
   // A deterministic provider's answer to a query is the same all day: keep recent ones.
   private readonly searchAnswers = new LRUCache<string, FlightSearchResponse>({ max: 2000 });
+  // Calendars and flexible searches are the pricing model's: the same inputs give the same answer all day.
+  private readonly calendarAnswers = new LRUCache<string, PriceCalendarResponse>({ max: 2000 });
+  private readonly flexibleAnswers = new LRUCache<string, FlexibleSearchResponse>({ max: 2000 });
 
   constructor(private readonly deps: FlightServiceDeps) {}
 
@@ -191,6 +194,19 @@ export class FlightService {
     if (request.departureDate) checkDepartureDate(request.departureDate, today);
     const anchor = request.departureDate ?? defaultAnchor(month, todayIso);
     const nights = request.isRoundTrip ? request.tripNights : null;
+    const key = JSON.stringify([
+      origin.iataCode,
+      destination.iataCode,
+      month,
+      anchor,
+      nights,
+      todayIso,
+      request.flexibilityLevel,
+      request.preferredDays,
+      request.maxPrice,
+    ]);
+    const cached = this.flexibleAnswers.get(key);
+    if (cached) return cached;
     const fareOn = (date: string) => this.tripFare(origin, destination, date, nights, today);
     const dates = flexibleDates(
       {
@@ -225,16 +241,21 @@ export class FlightService {
         bookingClass: 'Economy',
       };
     });
-    return admit(endpoints.flexibleSearch, {
+    const answer = admit(endpoints.flexibleSearch, {
       options,
       calendar: this.calendarFor(origin, destination, month, nights, today),
     });
+    this.flexibleAnswers.set(key, answer);
+    return answer;
   }
 
   /** The price calendar of a month already checked: per day the trip's fare, null outside what is offered. */
   private calendarFor(origin: Airport, destination: Airport, month: string, nights: number | null, today: DateTime) {
+    const key = [origin.iataCode, destination.iataCode, month, nights, today.toISODate()].join('|');
+    const cached = this.calendarAnswers.get(key);
+    if (cached) return cached;
     const { days, topDeals } = priceCalendar(month, (date) => this.tripFare(origin, destination, date, nights, today));
-    return admit(endpoints.priceCalendar, {
+    const answer = admit(endpoints.priceCalendar, {
       origin: origin.iataCode,
       destination: destination.iataCode,
       month,
@@ -243,6 +264,8 @@ export class FlightService {
       days,
       topDeals,
     });
+    this.calendarAnswers.set(key, answer);
+    return answer;
   }
 
   /**
