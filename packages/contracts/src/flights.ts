@@ -107,6 +107,7 @@ export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 
 /** Flexibility of a flexible-date search (spec 01 §3). */
 export const FlexibilityLevel = z.enum(['low', 'medium', 'high']);
+export type FlexibilityLevel = z.infer<typeof FlexibilityLevel>;
 /** A day of the week, as the flexible search's preferred days name them (spec 01 §3). */
 export const Weekday = z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 export type Weekday = z.infer<typeof Weekday>;

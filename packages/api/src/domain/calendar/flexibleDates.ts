@@ -1,11 +1,7 @@
 import { DateTime } from 'luxon';
 import { median } from 'simple-statistics';
-import type { FlexibleFlightOption } from '@farewise/contracts';
+import type { FlexibilityLevel, FlexibleFlightOption, Weekday } from '@farewise/contracts';
 import { daysOfMonth } from './priceCalendar';
-
-/** How far a flexible search looks around its anchor date (spec 01 §9): ±2 days, ±1 week, or the whole month. */
-export type FlexibilityLevel = 'low' | 'medium' | 'high';
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** Days either side of the anchor for `low` and `medium` (spec 01 §9). */
 export const WINDOW_DAYS = { low: 2, medium: 7 } as const;
