@@ -51,3 +51,29 @@ test.describe('flexible dates end to end', () => {
     await expect(page.getByRole('grid').locator('[aria-selected="true"]')).toHaveCount(1);
   });
 });
+
+test.describe('travel calendar end to end', () => {
+  test('changes the month and the route, and a top deal opens the flight search for its day', async ({ page }) => {
+    await page.goto('/travel-calendar');
+    const grid = page.getByRole('grid');
+    await expect(
+      grid.getByRole('gridcell', { name: /: \$[\d,]+, (Low for the month|Mid-range|High for the month)/ }).first(),
+    ).toBeVisible();
+    const months = page.getByRole('group', { name: 'Month' }).getByRole('button');
+    const third = (await months.nth(2).textContent())!;
+    await months.nth(2).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: third })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('group', { name: 'Popular destinations' }).getByRole('button', { name: 'FCO' }).click();
+    await expect(page).toHaveURL(/destination=FCO/);
+    await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue(/FCO/);
+    const deals = page.getByRole('region', { name: 'Top 3 deals' }).getByRole('link');
+    await expect(deals).toHaveCount(3);
+    await deals.first().click();
+    await page.waitForURL(/\/\?origin=JFK&destination=FCO&flexibleDates=specific-dates&departureDate=/);
+    await expect(page.getByRole('heading', { name: /Flights JFK → FCO/ })).toBeVisible();
+  });
+});

@@ -20,6 +20,7 @@ import { Route as PopularDestinationsRouteImport } from './routes/popular-destin
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TravelCalendarRouteImport } from './routes/travel-calendar'
 import { Route as TravelDealsRouteImport } from './routes/travel-deals'
 import { Route as TripInspirationRouteImport } from './routes/trip-inspiration'
 import { Route as DestinationIdRouteImport } from './routes/destination.$id'
@@ -79,6 +80,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TravelCalendarRoute = TravelCalendarRouteImport.update({
+  id: '/travel-calendar',
+  path: '/travel-calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TravelDealsRoute = TravelDealsRouteImport.update({
   id: '/travel-deals',
   path: '/travel-deals',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/price-alerts'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   PriceAlertsRoute: typeof PriceAlertsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TravelCalendarRoute: typeof TravelCalendarRoute
   TravelDealsRoute: typeof TravelDealsRoute
   TripInspirationRoute: typeof TripInspirationRoute
   DestinationIdRoute: typeof DestinationIdRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/travel-calendar': {
+      id: '/travel-calendar'
+      path: '/travel-calendar'
+      fullPath: '/travel-calendar'
+      preLoaderRoute: typeof TravelCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/travel-deals': {
       id: '/travel-deals'
       path: '/travel-deals'
@@ -327,6 +347,7 @@ const rootRouteChildren: RootRouteChildren = {
   PriceAlertsRoute: PriceAlertsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  TravelCalendarRoute: TravelCalendarRoute,
   TravelDealsRoute: TravelDealsRoute,
   TripInspirationRoute: TripInspirationRoute,
   DestinationIdRoute: DestinationIdRoute,

@@ -68,6 +68,23 @@ export const FlexibleSearchParams = z.object({
 });
 export type FlexibleSearchParams = z.infer<typeof FlexibleSearchParams>;
 
+/** An IATA code a link names, upper-cased; `fallback` when missing or not three letters. */
+const iataOr = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((code) => code.toUpperCase())
+    .catch(fallback)
+    .default(fallback);
+
+/** The travel calendar (spec 02 §2, §9): the route as IATA codes (JFK → CDG by default) and the month (this one). */
+export const TravelCalendarSearchParams = z.object({
+  origin: iataOr('JFK'),
+  destination: iataOr('CDG'),
+  month: IsoMonth.optional().catch(undefined),
+});
+export type TravelCalendarSearchParams = z.infer<typeof TravelCalendarSearchParams>;
+
 /** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
 export const DestinationsSearchParams = z.object({
   q: typedText,

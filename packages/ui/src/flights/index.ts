@@ -15,3 +15,4 @@ export * from './FlexibleOptionCard';
 export * from './SelectedFlightBar';
 export * from './FlexibleSearch';
 export * from './PriceGrid';
+export * from './TravelCalendar';

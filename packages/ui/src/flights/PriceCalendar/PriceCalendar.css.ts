@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { toneColors, type Tone } from '../../primitives/tone';
 import type { PriceLevel } from '@farewise/contracts';
+import type { RangeBand } from './rangeBand';
 
 export const calendar = style({ display: 'grid', gap: vars.space.sm });
 export const header = style({
@@ -56,6 +57,14 @@ export const level = styleVariants(LEVEL_TONES, (tone: Tone) => ({
   background: toneColors[tone].subtle,
   color: toneColors[tone].foreground,
 }));
+
+/** The travel calendar's colours by position in the month's range (spec 02 §9): green, yellow, red. */
+export const RANGE_TONES: Record<RangeBand, Tone> = { low: 'positive', middle: 'caution', high: 'critical' };
+export const band = styleVariants(RANGE_TONES, (tone: Tone) => ({
+  background: toneColors[tone].subtle,
+  color: toneColors[tone].foreground,
+}));
+export const trend = style({ display: 'block', fontSize: vars.fontSize.xs, lineHeight: 1 });
 
 export const legend = style({
   display: 'flex',

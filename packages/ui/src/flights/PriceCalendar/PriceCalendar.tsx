@@ -7,6 +7,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as css from './PriceCalendar.css';
 import { monthTitle, monthWeeks, moveFocus, shiftMonth, spokenDate } from './calendarGrid';
+import { rangeBand, type RangeBand } from './rangeBand';
 
 const WEEKDAYS = [
   ['Mon', 'Monday'],
@@ -26,6 +27,20 @@ export const LEVEL_NAMES: Record<PriceLevel, string> = {
   expensive: 'Expensive',
 };
 
+/** What each range band is called (spec 02 §9 calendar colours). */
+export const BAND_NAMES: Record<RangeBand, string> = {
+  low: 'Low for the month',
+  middle: 'Mid-range',
+  high: 'High for the month',
+};
+
+const TREND_ARROWS = { up: '↑', down: '↓', flat: '→' } as const;
+const TREND_WORDS = {
+  up: 'up from the day before',
+  down: 'down from the day before',
+  flat: 'same as the day before',
+} as const;
+
 export interface PriceCalendarProps {
   /** The month shown, `YYYY-MM`. */
   month: string;
@@ -40,13 +55,21 @@ export interface PriceCalendarProps {
   /** The first and last months that may be shown, `YYYY-MM`. */
   minMonth?: string;
   maxMonth?: string;
+  /**
+   * `level` (default) colours days by quartile of the month (spec 01); `range` by position between the month's lowest
+   * and highest price, under 0.3 green, under 0.6 yellow, else red, and shows each day's trend (spec 02 travel
+   * calendar).
+   */
+  colouring?: 'level' | 'range';
 }
 
 /**
  * A month of departure prices (spec 01 §2, §3 "price calendar day"): each day's fare in whole USD coloured by its
  * level (best, good, fair, expensive by quartile of the month), unavailable days greyed. A keyboard grid (the
  * WAI-ARIA date picker pattern): arrows move by a day or a week, Home and End to the week's ends, PageUp and
- * PageDown by a month, Enter or Space picks. Each day's name says its date, price and level.
+ * PageDown by a month, Enter or Space picks. Each day's name says its date, price and level. With `colouring="range"`
+ * (the travel calendar, spec 02 §9) days are coloured by their place in the month's min–max range instead, and show
+ * their trend against the day before and a star for deal labels (named in full to screen readers).
  */
 export function PriceCalendar({
   month,
@@ -56,8 +79,13 @@ export function PriceCalendar({
   onMonthChange,
   minMonth,
   maxMonth,
+  colouring = 'level',
 }: PriceCalendarProps) {
   const byDate = new Map(days?.map((day) => [day.date, day]));
+  const prices = (days ?? []).flatMap((day) => (day.price === null ? [] : [day.price]));
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  const bandOf = (entry?: PriceCalendarEntry) =>
+    colouring === 'range' && entry?.price != null ? rangeBand(entry.price, low, high) : undefined;
   const [focused, setFocused] = useState(() => (selectedDate?.startsWith(month) ? selectedDate : `${month}-01`));
   const focusedInMonth = focused.startsWith(month) ? focused : `${month}-01`;
   const grid = useRef<HTMLTableElement>(null);
@@ -101,9 +129,9 @@ export function PriceCalendar({
           disabled={!canShow(shiftMonth(month, -1))}
           onClick={() => goToMonth(shiftMonth(month, -1))}
         />
-        <h3 className={css.title} id={`price-calendar-${month}`} aria-live="polite">
+        <p className={css.title} id={`price-calendar-${month}`} aria-live="polite">
           {title}
-        </h3>
+        </p>
         <IconButton
           label="Next month"
           icon={<ChevronRight size={18} />}
@@ -144,6 +172,8 @@ export function PriceCalendar({
                     selected={date === selectedDate}
                     onFocus={() => setFocused(date)}
                     onPick={onSelectDate}
+                    band={bandOf(byDate.get(date))}
+                    showTrend={colouring === 'range'}
                   />
                 ) : (
                   <td key={`pad-${i}`} className={css.cell} />
@@ -154,11 +184,17 @@ export function PriceCalendar({
         </tbody>
       </table>
       <ul className={css.legend} aria-label="Price levels">
-        {(Object.keys(LEVEL_NAMES) as PriceLevel[]).map((level) => (
-          <li key={level}>
-            <span className={`${css.swatch} ${css.level[level]}`}>{LEVEL_NAMES[level]}</span>
-          </li>
-        ))}
+        {colouring === 'range'
+          ? (Object.keys(BAND_NAMES) as RangeBand[]).map((band) => (
+              <li key={band}>
+                <span className={`${css.swatch} ${css.band[band]}`}>{BAND_NAMES[band]}</span>
+              </li>
+            ))
+          : (Object.keys(LEVEL_NAMES) as PriceLevel[]).map((level) => (
+              <li key={level}>
+                <span className={`${css.swatch} ${css.level[level]}`}>{LEVEL_NAMES[level]}</span>
+              </li>
+            ))}
       </ul>
     </div>
   );
@@ -172,6 +208,8 @@ function CalendarDay({
   selected,
   onFocus,
   onPick,
+  band,
+  showTrend,
 }: {
   date: string;
   entry?: PriceCalendarEntry;
@@ -180,13 +218,20 @@ function CalendarDay({
   selected: boolean;
   onFocus: () => void;
   onPick?: (date: string) => void;
+  /** In range colouring, the day's band; otherwise its quartile level colours it. */
+  band?: RangeBand;
+  showTrend: boolean;
 }) {
   const available = Boolean(entry?.available && entry.price !== null);
   const price = available ? formatWholeUsd(entry!.price!) : null;
-  const levelName = entry?.recommendation ? LEVEL_NAMES[entry.recommendation] : null;
+  const levelName = band ? BAND_NAMES[band] : entry?.recommendation ? LEVEL_NAMES[entry.recommendation] : null;
+  const trend = showTrend && entry?.trend ? entry.trend : null;
   let status = 'no flights';
   if (loading) status = 'loading';
-  else if (price) status = [price, levelName].filter(Boolean).join(', ');
+  else if (price) {
+    status = [price, levelName, trend && TREND_WORDS[trend], ...(entry?.deals ?? [])].filter(Boolean).join(', ');
+  }
+  const colour = band ? css.band[band] : entry?.recommendation && !showTrend ? css.level[entry.recommendation] : '';
   // The grid's keyboard handler picks with Enter and Space; a click picks too.
   return (
     <td
@@ -195,9 +240,7 @@ function CalendarDay({
       tabIndex={focusable ? 0 : -1}
       aria-selected={selected}
       aria-disabled={!available}
-      className={[css.cell, css.day, entry?.recommendation ? css.level[entry.recommendation] : '']
-        .filter(Boolean)
-        .join(' ')}
+      className={[css.cell, css.day, colour].filter(Boolean).join(' ')}
       onFocus={onFocus}
       onClick={() => available && onPick?.(date)}
     >
@@ -207,6 +250,12 @@ function CalendarDay({
       <span className={css.dayPrice} aria-hidden="true">
         {loading ? <Skeleton width="2.5em" /> : (price ?? '—')}
       </span>
+      {trend && (
+        <span className={css.trend} aria-hidden="true">
+          {TREND_ARROWS[trend]}
+          {entry!.deals.length > 0 && ' ★'}
+        </span>
+      )}
       <VisuallyHidden>{`${spokenDate(date)}: ${status}`}</VisuallyHidden>
     </td>
   );

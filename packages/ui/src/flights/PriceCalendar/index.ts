@@ -1,1 +1,2 @@
-export { PriceCalendar, LEVEL_NAMES, type PriceCalendarProps } from './PriceCalendar';
+export { PriceCalendar, BAND_NAMES, LEVEL_NAMES, type PriceCalendarProps } from './PriceCalendar';
+export { rangeBand, type RangeBand } from './rangeBand';
