@@ -56,7 +56,7 @@ export const SearchedByCountry: Story = {
 export const Empty: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search popular destinations' }), 'santorini');
-    await expect(canvas.getByRole('heading', { name: 'No popular destinations found' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No popular destinations found' })).toBeVisible();
     await expect(canvas.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
     await expect(canvas.getByText('Showing 0 popular destinations')).toBeVisible();
   },

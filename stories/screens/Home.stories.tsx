@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { airportHandlers, flightHandlers, statusHandlers } from '../fixtures/handlers';
 import { homeSettled } from '../fixtures/home';
@@ -45,10 +45,19 @@ export const StatusUnavailable: Story = {
 async function searchJfkToParis({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
   // Suggestions come 300 ms after typing stops, while the rest of home is still drawing its charts.
   const suggested = { timeout: 5000 };
-  await userEvent.type(await canvas.findByRole('combobox', { name: 'From' }), 'JFK');
-  await userEvent.click(await canvas.findByRole('option', { name: /JFK/ }, suggested));
-  await userEvent.type(canvas.getByRole('combobox', { name: 'To' }), 'Paris');
-  await userEvent.click(await canvas.findByRole('option', { name: /CDG/ }, suggested));
+  // A click can land on a suggestion the list is just replacing (the first answer arriving on a loaded machine):
+  // pick again until the field shows the airport, so the search is always JFK → CDG.
+  const pick = async (label: string, typed: string, option: RegExp, shown: string) => {
+    const box = await canvas.findByRole('combobox', { name: label });
+    await userEvent.type(box, typed);
+    for (let attempt = 0; attempt < 3 && (box as HTMLInputElement).value !== shown; attempt += 1) {
+      await userEvent.click(await canvas.findByRole('option', { name: option }, suggested));
+      await waitFor(() => expect(box).toHaveValue(shown), { timeout: 1000 }).catch(() => undefined);
+    }
+    await expect(box).toHaveValue(shown);
+  };
+  await pick('From', 'JFK', /JFK/, 'New York (JFK)');
+  await pick('To', 'Paris', /CDG/, 'Paris (CDG)');
   await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
 }
 
