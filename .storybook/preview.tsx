@@ -20,6 +20,16 @@ if (typeof navigator !== 'undefined' && navigator.webdriver) {
 // to arrive and render, and a state that never comes still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Loads the one variable font before the first story renders. Text measured before it arrives (a chart library
+ * sizing its axis ticks) would be measured in the fallback font, and such measurements are cached for the page's
+ * life, so a story's look would depend on which story the page showed first.
+ */
+async function fontLoader() {
+  await document.fonts.load('1em "Inter Variable"');
+  return {};
+}
+
 /** A fresh QueryClient per story, with the spec's defaults, so cached answers never leak between stories. */
 function storyQueryClient() {
   return new QueryClient({
@@ -71,7 +81,7 @@ const withFarewise: Decorator = (Story, { parameters, globals }) => (
 );
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [fontLoader, mswLoader()],
   decorators: [withFarewise],
   globalTypes: {
     theme: {

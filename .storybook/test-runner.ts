@@ -105,7 +105,8 @@ async function checkDarkColours(page: Page, parameters: A11yParameters | undefin
 
 /**
  * The region a component story draws: its root plus anything it portals onto `<body>` (dialogs, popovers,
- * toasts), rounded out to whole pixels. Hidden and zero-sized boxes don't count.
+ * toasts), rounded out to whole pixels. Hidden and zero-sized boxes don't count, nor boxes parked wholly above or left
+ * of the page (a chart library's text-measuring span).
  */
 async function storyClip(page: Page) {
   return page.evaluate((chrome) => {
@@ -122,7 +123,8 @@ async function storyClip(page: Page) {
         )
           continue;
         const box = element.getBoundingClientRect();
-        if (box.width > 1 && box.height > 1) boxes.push(box);
+        const offPage = box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0;
+        if (box.width > 1 && box.height > 1 && !offPage) boxes.push(box);
       }
     }
     const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.left)) + window.scrollX));
@@ -140,6 +142,26 @@ async function storyClip(page: Page) {
 }
 
 /**
+ * Loads every image now, even those marked `loading="lazy"` below the fold, and waits until each is decoded (or has
+ * failed): otherwise whether a card's photo is in the shot depends on timing and on what the page cached earlier.
+ */
+function loadImages() {
+  return Promise.all(
+    Array.from(document.images, (image) => {
+      image.loading = 'eager';
+      return image.decode().catch(() => undefined);
+    }),
+  ).then(() => undefined);
+}
+
+/** Clears the `pseudo` global (forced :hover and the like) that a story's parameter set. */
+function resetPseudoStates() {
+  type Channel = { emit: (event: string, payload: unknown) => void };
+  const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+  channel.emit('updateGlobals', { globals: { pseudo: false } });
+}
+
+/**
  * One visit per story: the test-runner renders it once, runs its `play` and addon-a11y's axe check; then, in the
  * light and the dark theme, one screenshot is compared with the committed baseline under `stories/__screenshots__/`,
  * and dark re-runs axe's colour rules. Component stories are clipped to what the story draws; screens
@@ -153,6 +175,9 @@ const config: TestRunnerConfig = {
     // Not the runner's waitForPageReady: its `networkidle` belongs to the page's one navigation, so the first story
     // of a file that leaves a request pending for good (a loading state) would wait for it until the timeout.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(loadImages);
+    // Charts size themselves to their container a frame or two after the play ends: shoot what they settle on.
+    await settle(page);
     const { parameters } = await getStoryContext(page, context);
     const isScreen = context.title.startsWith('Screens/');
     try {
@@ -177,6 +202,8 @@ const config: TestRunnerConfig = {
       await applyViewport(page, 1280, 800, { settled: false });
       await applyTheme(page, 'light', { settled: false });
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      // storybook-addon-pseudo-states turns a story's `pseudo` parameter into a global, which outlives the story.
+      if (parameters.pseudo) await page.evaluate(resetPseudoStates);
     }
   },
 };
