@@ -21,11 +21,12 @@ let session = null;
 export default class VisualEnvironment extends TestRunnerEnvironment {
   /** @override */
   async setup() {
-    /** @type {any} The Playwright environment's own fields, which its typings leave out. */
-    const self = this;
     if (session) {
       await nodeEnvironment.setup.call(this);
-      self._jestPlaywrightConfig = self._config.testEnvironmentOptions['jest-playwright'];
+      // The Playwright environment's own fields, which its typings leave out.
+      Object.assign(this, {
+        _jestPlaywrightConfig: /** @type {any} */ (this)._config.testEnvironmentOptions['jest-playwright'],
+      });
       await session.context.clearCookies();
       await session.page.evaluate(() => {
         localStorage.clear();

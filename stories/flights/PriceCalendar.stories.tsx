@@ -23,7 +23,9 @@ export const Levels: Story = {
   play: async ({ canvas, args }) => {
     const grid = canvas.getByRole('grid', { name: 'May 2026' });
     // Each day says its date, fare and level; the 19th is the month's cheapest.
-    await expect(within(grid).getByRole('gridcell', { name: 'Tuesday, May 19: $589, Best price, Lowest this month' })).toBeVisible();
+    await expect(
+      within(grid).getByRole('gridcell', { name: 'Tuesday, May 19: $589, Best price, Lowest this month' }),
+    ).toBeVisible();
     await expect(within(grid).getByRole('gridcell', { name: 'Saturday, May 30: $794, Expensive' })).toBeVisible();
     await expect(within(grid).getByRole('gridcell', { name: 'Sunday, May 10: $702, Fair price' })).toBeVisible();
     await expect(within(grid).getByRole('gridcell', { name: 'Monday, May 11: $640, Good price' })).toBeVisible();

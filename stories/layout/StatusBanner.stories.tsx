@@ -47,3 +47,24 @@ export const Unavailable: Story = {
     await expect(await canvas.findByText(/Status unavailable/)).toBeVisible();
   },
 };
+
+/** The hotels page's banner speaks for hotel rates: demo mode without a stays provider. */
+export const HotelsDemoMode: Story = {
+  args: { service: 'hotels' },
+  parameters: { msw: { handlers: [statusHandlers.answer()] } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByText(/Demo mode/);
+    await expect(banner.closest('[role="status"]')).toHaveTextContent('hotel rates come from the Farewise stay model');
+  },
+};
+
+/** With a stays provider the hotel banner goes live, and a flight test environment is not its business. */
+export const HotelsLiveMode: Story = {
+  args: { service: 'hotels' },
+  parameters: { msw: { handlers: [statusHandlers.answer(statusLiveTest)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Live mode/)).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('real-time hotel rates from duffel');
+    await expect(canvas.queryByText('Test environment')).not.toBeInTheDocument();
+  },
+};

@@ -16,6 +16,7 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DestinationsRouteImport } from './routes/destinations'
 import { Route as FlexibleSearchRouteImport } from './routes/flexible-search'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
+import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as PopularDestinationsRouteImport } from './routes/popular-destinations'
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
@@ -58,6 +59,11 @@ const FlexibleSearchRoute = FlexibleSearchRouteImport.update({
 const HelpCenterRoute = HelpCenterRouteImport.update({
   id: '/help-center',
   path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HotelsRoute = HotelsRouteImport.update({
+  id: '/hotels',
+  path: '/hotels',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PopularDestinationsRoute = PopularDestinationsRouteImport.update({
@@ -109,6 +115,7 @@ export interface FileRoutesByFullPath {
   '/destinations': typeof DestinationsRoute
   '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
+  '/hotels': typeof HotelsRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/destinations': typeof DestinationsRoute
   '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
+  '/hotels': typeof HotelsRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/destinations': typeof DestinationsRoute
   '/flexible-search': typeof FlexibleSearchRoute
   '/help-center': typeof HelpCenterRoute
+  '/hotels': typeof HotelsRoute
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/destinations'
     | '/flexible-search'
     | '/help-center'
+    | '/hotels'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/destinations'
     | '/flexible-search'
     | '/help-center'
+    | '/hotels'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/destinations'
     | '/flexible-search'
     | '/help-center'
+    | '/hotels'
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
@@ -215,6 +227,7 @@ export interface RootRouteChildren {
   DestinationsRoute: typeof DestinationsRoute
   FlexibleSearchRoute: typeof FlexibleSearchRoute
   HelpCenterRoute: typeof HelpCenterRoute
+  HotelsRoute: typeof HotelsRoute
   PopularDestinationsRoute: typeof PopularDestinationsRoute
   PriceAlertsRoute: typeof PriceAlertsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -274,6 +287,13 @@ declare module '@tanstack/react-router' {
       path: '/help-center'
       fullPath: '/help-center'
       preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hotels': {
+      id: '/hotels'
+      path: '/hotels'
+      fullPath: '/hotels'
+      preLoaderRoute: typeof HotelsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/popular-destinations': {
@@ -343,6 +363,7 @@ const rootRouteChildren: RootRouteChildren = {
   DestinationsRoute: DestinationsRoute,
   FlexibleSearchRoute: FlexibleSearchRoute,
   HelpCenterRoute: HelpCenterRoute,
+  HotelsRoute: HotelsRoute,
   PopularDestinationsRoute: PopularDestinationsRoute,
   PriceAlertsRoute: PriceAlertsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,

@@ -90,6 +90,8 @@ export const HOTELS = {
   defaultGuests: 2,
   defaultRooms: 1,
   defaultCurrency: 'USD',
+  /** The longest stay one search prices, in nights. */
+  maxNights: 30,
   guests: { min: 1, max: 6 },
   rooms: { min: 1, max: 4 },
   amenitiesShown: 6,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { HOTELS } from './constants';
+import { AirportSuggestion } from './airports';
 import { IsoDate, queryInt } from './common';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Nights of a stay (spec 02 §2, §9): the day difference between two ISO dates (`yyyy-MM-dd`), rounded up. The
+ * same rule prices a stay on the server and labels it on the screen. Negative when check-out comes first.
+ */
+export function stayNights(checkInDate: string, checkOutDate: string): number {
+  return Math.ceil((Date.parse(checkOutDate) - Date.parse(checkInDate)) / DAY_MS);
+}
 
 /** Query of `GET /api/hotels/search` (spec 02 §7); dates are yyyy-MM-dd, check-out after check-in. */
 export const HotelSearchQuery = z
@@ -15,8 +26,12 @@ export const HotelSearchQuery = z
   .refine((q) => q.checkOutDate > q.checkInDate, {
     message: 'Check-out must be after check-in',
     path: ['checkOutDate'],
+  })
+  .refine((q) => stayNights(q.checkInDate, q.checkOutDate) <= HOTELS.maxNights, {
+    message: `A stay can be at most ${HOTELS.maxNights} nights`,
+    path: ['checkOutDate'],
   });
-export type HotelSearchQuery = z.input<typeof HotelSearchQuery>;
+export type HotelSearchQuery = z.infer<typeof HotelSearchQuery>;
 
 /** One hotel result (spec 02 §3). Prices are in the query's currency (USD). */
 export const HotelResult = z.object({
@@ -37,3 +52,34 @@ export type HotelResult = z.infer<typeof HotelResult>;
 
 /** Response of `GET /api/hotels/search`. */
 export const HotelSearchResponse = z.array(HotelResult);
+
+/**
+ * The hotel search form's fields and checks for `today` (an ISO date) (spec 02 §5, §9): a destination picked from
+ * the suggestions, a check-in from today on, a check-out after it and at most 30 nights later, guests 1–6, rooms
+ * 1–4, USD. Empty dates read as unset, so the form can say which one is missing.
+ */
+export const hotelSearchFields = (today: string) =>
+  z
+    .object({
+      destination: AirportSuggestion.nullable().refine((place) => place !== null, 'Select a destination'),
+      checkInDate: z.union([IsoDate, z.literal('')]).refine((date) => date !== '', 'Choose a check-in date'),
+      checkOutDate: z.union([IsoDate, z.literal('')]).refine((date) => date !== '', 'Choose a check-out date'),
+      guests: z.number().int().min(HOTELS.guests.min).max(HOTELS.guests.max),
+      rooms: z.number().int().min(HOTELS.rooms.min).max(HOTELS.rooms.max),
+      currency: z.literal('USD'),
+    })
+    .refine((f) => f.checkInDate === '' || f.checkInDate >= today, {
+      message: 'Check-in cannot be in the past',
+      path: ['checkInDate'],
+    })
+    .refine((f) => f.checkInDate === '' || f.checkOutDate === '' || f.checkOutDate > f.checkInDate, {
+      message: 'Check-out must be after check-in',
+      path: ['checkOutDate'],
+    })
+    .refine(
+      (f) =>
+        f.checkInDate === '' || f.checkOutDate === '' || stayNights(f.checkInDate, f.checkOutDate) <= HOTELS.maxNights,
+      { message: `A stay can be at most ${HOTELS.maxNights} nights`, path: ['checkOutDate'] },
+    );
+export type HotelSearchFields = z.input<ReturnType<typeof hotelSearchFields>>;
+export type HotelSearchSubmission = z.output<ReturnType<typeof hotelSearchFields>>;

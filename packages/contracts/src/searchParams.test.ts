@@ -4,6 +4,7 @@ import {
   DestinationsSearchParams,
   HelpSearchParams,
   HomeSearchParams,
+  HotelsSearchParams,
   InspirationSearchParams,
 } from './searchParams';
 
@@ -80,5 +81,26 @@ describe('screen search params (DESIGN §5)', () => {
 
   it('drop unknown params', () => {
     expect(DestinationsSearchParams.parse({ q: 'bali', utm_source: 'mail' })).toEqual({ q: 'bali', category: 'all' });
+  });
+});
+
+describe('hotel search params (spec 02 §9)', () => {
+  it('default to 2 guests, 1 room, no filter, cheapest first', () => {
+    expect(HotelsSearchParams.parse({})).toEqual({ guests: 2, rooms: 1, filter: 'all', sort: 'price' });
+  });
+
+  it('fall back on guests, rooms, filter and sort out of range', () => {
+    expect(HotelsSearchParams.parse({ guests: 7, rooms: 0, filter: 'cheap', sort: 'stars' })).toEqual({
+      guests: 2,
+      rooms: 1,
+      filter: 'all',
+      sort: 'price',
+    });
+    expect(HotelsSearchParams.parse({ checkInDate: '2026-02-30', destination: 'X' })).toEqual({
+      guests: 2,
+      rooms: 1,
+      filter: 'all',
+      sort: 'price',
+    });
   });
 });

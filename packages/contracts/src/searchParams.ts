@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS, TRAVELER_OPTIONS } from './constants';
+import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS, HOTELS, TRAVELER_OPTIONS } from './constants';
 import { IsoDate, IsoMonth, Usd } from './common';
 import { FlexibilityLevel, Weekday } from './flights';
 import { Deal, FaqEntry, InspirationTrip } from './content';
@@ -84,6 +84,40 @@ export const TravelCalendarSearchParams = z.object({
   month: IsoMonth.optional().catch(undefined),
 });
 export type TravelCalendarSearchParams = z.infer<typeof TravelCalendarSearchParams>;
+
+/** The hotel result filters (spec 02 §9): luxury (rating 4.5+), budget (under $200 a night), business amenity. */
+export const HOTEL_FILTERS = ['all', 'luxury', 'budget', 'business'] as const;
+export type HotelFilter = (typeof HOTEL_FILTERS)[number];
+/** The hotel result sorts (spec 02 §9): price ascending, rating descending, name. */
+export const HOTEL_SORTS = ['price', 'rating', 'name'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+/**
+ * The hotel search (spec 02 §2, §9): the destination a link names (`/hotels?destination=Paris`), the stay's dates,
+ * guests 1–6 and rooms 1–4, and the result filter and sort. Dates unset mean today and 3 nights later.
+ */
+export const HotelsSearchParams = z.object({
+  destination: place,
+  checkInDate: IsoDate.optional().catch(undefined),
+  checkOutDate: IsoDate.optional().catch(undefined),
+  guests: z
+    .number()
+    .int()
+    .min(HOTELS.guests.min)
+    .max(HOTELS.guests.max)
+    .catch(HOTELS.defaultGuests)
+    .default(HOTELS.defaultGuests),
+  rooms: z
+    .number()
+    .int()
+    .min(HOTELS.rooms.min)
+    .max(HOTELS.rooms.max)
+    .catch(HOTELS.defaultRooms)
+    .default(HOTELS.defaultRooms),
+  filter: z.enum(HOTEL_FILTERS).catch('all').default('all'),
+  sort: z.enum(HOTEL_SORTS).catch('price').default('price'),
+});
+export type HotelsSearchParams = z.infer<typeof HotelsSearchParams>;
 
 /** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
 export const DestinationsSearchParams = z.object({

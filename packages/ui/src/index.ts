@@ -27,6 +27,7 @@ export * from './contact';
 export * from './deals';
 export * from './inspiration';
 export * from './help';
+export * from './hotels';
 export * from './format';
 export * from './api';
 export { flightSearchKey, flightSearchOptions, useFetchFlightSearch } from './api/useFlightSearch';

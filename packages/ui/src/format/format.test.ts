@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatWholeUsd,
   localTime,
+  plural,
 } from './format';
 
 describe('formatting', () => {
@@ -45,5 +46,9 @@ describe('formatting', () => {
 
   it('names stops', () => {
     expect([0, 1, 2].map(formatStops)).toEqual(['Nonstop', '1 stop', '2 stops']);
+  });
+
+  it('counts nouns, plural past one', () => {
+    expect([0, 1, 2].map((n) => plural(n, 'night'))).toEqual(['0 nights', '1 night', '2 nights']);
   });
 });

@@ -63,3 +63,8 @@ const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric
 export function formatLongDate(isoDateTime: string): string {
   return longDate.format(new Date(isoDateTime));
 }
+
+/** A count with its noun, plural with an `s` past one: `1 night`, `3 nights`, `2 rooms`. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -2,15 +2,34 @@ import { AlertTriangle, FlaskConical, Radio } from 'lucide-react';
 import { useStatus } from '../../api/useStatus';
 import { Badge } from '../../primitives/Badge';
 import { Skeleton } from '../../primitives/Skeleton';
-import { statusMode } from './statusMode';
+import { statusMode, type StatusService } from './statusMode';
 import { banner, text } from './StatusBanner.css';
 
+export interface StatusBannerProps {
+  /** The data the banner speaks for: flight fares (default) or hotel rates. */
+  service?: StatusService;
+  /** Re-reads the status every N ms (the hotels page polls every 30 000 ms, spec 02 §7). */
+  pollMs?: number;
+}
+
+/** What each service's data is, live and in demo mode. */
+const WORDING: Record<StatusService, { live: string; demo: string }> = {
+  flights: {
+    live: 'real-time fares from',
+    demo: 'fares come from the Farewise pricing model, not a live airline feed.',
+  },
+  hotels: {
+    live: 'real-time hotel rates from',
+    demo: 'hotel rates come from the Farewise stay model, not a live booking feed.',
+  },
+};
+
 /**
- * The API status banner (spec 01 §4): live mode when a flight-data provider is configured, demo mode otherwise,
- * with a test environment flagged. Reads `GET /api/status`.
+ * The API status banner (spec 01 §4, spec 02 §2): live mode when the service's provider is configured, demo mode
+ * otherwise, with a flight provider's test environment flagged. Reads `GET /api/status`.
  */
-export function StatusBanner() {
-  const status = useStatus();
+export function StatusBanner({ service = 'flights', pollMs }: StatusBannerProps) {
+  const status = useStatus({ pollMs });
 
   if (status.isPending) {
     return (
@@ -28,18 +47,19 @@ export function StatusBanner() {
     );
   }
 
-  const { mode, testEnvironment, provider } = statusMode(status.data);
+  const { mode, testEnvironment, provider } = statusMode(status.data, service);
+  const wording = WORDING[service];
   return (
     <div className={banner({ tone: mode === 'live' ? 'positive' : 'info' })} role="status">
       {mode === 'live' ? <Radio size={18} aria-hidden="true" /> : <FlaskConical size={18} aria-hidden="true" />}
       <p className={text}>
         {mode === 'live' ? (
           <>
-            <strong>Live mode</strong> — real-time fares from {provider}.
+            <strong>Live mode</strong> — {wording.live} {provider}.
           </>
         ) : (
           <>
-            <strong>Demo mode</strong> — fares come from the Farewise pricing model, not a live airline feed.
+            <strong>Demo mode</strong> — {wording.demo}
           </>
         )}
       </p>

@@ -1,2 +1,3 @@
 export { StatusBanner } from './StatusBanner';
-export { statusMode, type StatusMode } from './statusMode';
+export { statusMode, type StatusMode, type StatusService } from './statusMode';
+export type { StatusBannerProps } from './StatusBanner';

@@ -18,4 +18,17 @@ describe('statusMode', () => {
     const live = { ...base, flights: { configured: true, provider: 'duffel', environment: 'test' } };
     expect(statusMode(live)).toEqual({ mode: 'live', testEnvironment: true, provider: 'duffel' });
   });
+  it('reads the hotel provider for hotels, which has no test environment', () => {
+    const hotelsLive = {
+      ...base,
+      flights: { configured: true, provider: 'duffel', environment: 'test' },
+      hotels: { configured: true, provider: 'duffel-stays' },
+    };
+    expect(statusMode(base, 'hotels')).toEqual({ mode: 'demo', testEnvironment: false, provider: 'offline' });
+    expect(statusMode(hotelsLive, 'hotels')).toEqual({
+      mode: 'live',
+      testEnvironment: false,
+      provider: 'duffel-stays',
+    });
+  });
 });

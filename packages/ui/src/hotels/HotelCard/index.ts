@@ -1,0 +1,1 @@
+export { AMENITIES_SHOWN, HotelCard, type HotelCardProps } from './HotelCard';

@@ -1,0 +1,1 @@
+export { HOTEL_SEARCH_FAILED, HotelResults, type HotelResultsProps } from './HotelResults';

@@ -1,0 +1,1 @@
+export { HotelSearch, type HotelSearchProps } from './HotelSearch';

@@ -1,0 +1,1 @@
+export { HotelSearchForm, type HotelSearchFormProps } from './HotelSearchForm';
