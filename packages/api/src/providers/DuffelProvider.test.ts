@@ -1,50 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Flight } from '@farewise/contracts';
 import { loadAirports } from '../data/airports';
 import { AirportIndex } from '../domain/airports/AirportIndex';
 import { DomainError } from '../domain/errors';
+import { duffelFixture as fixture, replayDuffel } from '../testing/duffelReplay';
 import { DuffelProvider } from './DuffelProvider';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const airports = new AirportIndex(loadAirports());
-
-interface Recorded {
-  method?: string;
-  url?: string;
-  authorization?: string;
-  body: { data: Record<string, unknown> };
-}
+const recorded = () => ({ status: 201, body: fixture('offer-request-jfk-cdg.json') });
 
 /** Replays recorded Duffel answers on loopback and records what the client sent. */
 describe('DuffelProvider', () => {
-  let server: Server;
-  let basePath: string;
-  let answer: { status: number; body: string };
-  let request: Recorded;
-
-  const read = async (incoming: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Recorded['body'];
-  };
-
-  beforeAll(async () => {
-    server = createServer((incoming, response) => {
-      void read(incoming).then((body) => {
-        request = { method: incoming.method, url: incoming.url, authorization: incoming.headers.authorization, body };
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    basePath = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => {
-    answer = { status: 201, body: fixture('offer-request-jfk-cdg.json') };
-  });
+  const duffel = replayDuffel(recorded);
 
   const jfkCdg = {
     origin: airports.get('JFK')!,
@@ -54,13 +21,14 @@ describe('DuffelProvider', () => {
     cabin: 'premium',
     travelers: 2,
   } as const;
-  const search = () => new DuffelProvider('duffel_test_token', basePath).offers(jfkCdg);
+  const search = () => new DuffelProvider('duffel_test_token', duffel.basePath).offers(jfkCdg);
 
   it('sends one offer request for the slice, the party and the cabin', async () => {
     await search();
+    const { request } = duffel;
     expect(request.method).toBe('POST');
     expect(request.url).toMatch(/^\/air\/offer_requests\/?\?/);
-    expect(new URL(request.url!, basePath).searchParams.get('return_offers')).toBe('true');
+    expect(new URL(request.url!, duffel.basePath).searchParams.get('return_offers')).toBe('true');
     expect(request.authorization).toBe('Bearer duffel_test_token');
     expect(request.body.data).toMatchObject({
       slices: [{ origin: 'JFK', destination: 'CDG', departure_date: '2026-04-28' }],
@@ -97,7 +65,7 @@ describe('DuffelProvider', () => {
   });
 
   it('fails upstream (a 502) with the provider reason when Duffel refuses the request', async () => {
-    answer = { status: 422, body: fixture('offer-request-error.json') };
+    duffel.answer = { status: 422, body: fixture('offer-request-error.json') };
     const failure = await search().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({
@@ -108,11 +76,11 @@ describe('DuffelProvider', () => {
   });
 
   it('fails upstream (a 502) rather than show prices in another currency', async () => {
-    const recorded = JSON.parse(fixture('offer-request-jfk-cdg.json')) as {
+    const answer = JSON.parse(fixture('offer-request-jfk-cdg.json')) as {
       data: { offers: Array<{ total_currency: string }> };
     };
-    recorded.data.offers = recorded.data.offers.filter((offer) => offer.total_currency === 'EUR');
-    answer = { status: 201, body: JSON.stringify(recorded) };
+    answer.data.offers = answer.data.offers.filter((offer) => offer.total_currency === 'EUR');
+    duffel.answer = { status: 201, body: JSON.stringify(answer) };
     await expect(search()).rejects.toMatchObject({ kind: 'UpstreamFailed', code: 'provider_currency' });
   });
 

@@ -1,10 +1,10 @@
-import { Duffel, DuffelError } from '@duffel/api';
+import { Duffel } from '@duffel/api';
 import type { CabinClass, Offer } from '@duffel/api/types';
 import { DateTime, Duration } from 'luxon';
 import type { Flight } from '@farewise/contracts';
 import { rankByValue } from '../domain/flights/itineraries';
 import type { Cabin } from '../domain/pricing/fare';
-import { DomainError } from '../domain/errors';
+import { currencyFailure, duffelFailure } from './duffelFailures';
 import type { FlightDataProvider, OfferQuery } from './FlightDataProvider';
 
 const CABIN_CLASS: Record<Cabin, CabinClass> = {
@@ -79,21 +79,11 @@ export class DuffelProvider implements FlightDataProvider {
       });
       offers = answer.data.offers;
     } catch (error) {
-      const reason = error instanceof DuffelError ? error.errors[0]?.message : undefined;
-      throw new DomainError(
-        'UpstreamFailed',
-        'provider_error',
-        `The flight provider could not search this route${reason ? `: ${reason}` : ''}`,
-        { cause: error },
-      );
+      throw duffelFailure(error, 'The flight provider could not search this route');
     }
     const flights = offers.flatMap((offer) => flightFromOffer(offer, query.travelers) ?? []);
     if (offers.length && !flights.length) {
-      throw new DomainError(
-        'UpstreamFailed',
-        'provider_currency',
-        `The flight provider priced this route in ${offers[0]!.total_currency}, not USD`,
-      );
+      throw currencyFailure('The flight provider priced this route', offers[0]!.total_currency);
     }
     return rankByValue(flights).slice(0, MAX_FLIGHTS);
   }

@@ -86,7 +86,7 @@ describe('GET /api/flights/search when the flight provider has nothing to offer'
       'The flight provider could not search this route',
     ],
   ])('answers %#: the status and message say why', async (provider, status, message) => {
-    const server = await startTestServer(testDatabases()[0]!, {}, provider);
+    const server = await startTestServer(testDatabases()[0]!, {}, { flights: provider });
     try {
       const response = await fetch(`${server.url}/api/flights/search?origin=JFK&destination=CDG`);
       expect(response.status).toBe(status);

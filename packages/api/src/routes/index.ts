@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
 import { destinationRoutes } from './destinations';
 import { flightRoutes } from './flights';
+import { hotelRoutes } from './hotels';
 import { newsletterRoutes } from './newsletter';
 import { priceAlertRoutes } from './priceAlerts';
 import { priceHistoryRoutes } from './priceHistory';
@@ -23,7 +24,19 @@ import { userRoutes } from './users';
 export const plannedEndpoints = [
   'aiRecommendations',
   'smartQuery',
-  'hotelSearch',
+  'trips',
+  'createTrip',
+  'trip',
+  'updateTrip',
+  'deleteTrip',
+  'createTripItem',
+  'updateTripItem',
+  'deleteTripItem',
+  'createTripExpense',
+  'deleteTripExpense',
+  'shareTrip',
+  'unshareTrip',
+  'sharedTrip',
 ] as const satisfies readonly EndpointName[];
 
 /**
@@ -36,6 +49,7 @@ export function apiRouter(services: Services, sessions: SessionDeps): Router {
   airportRoutes(router, services.flights);
   flightRoutes(router, services.flights);
   priceHistoryRoutes(router, services.flights);
+  hotelRoutes(router, services.hotels);
   destinationRoutes(router, services.destinations);
   questionnaireRoutes(router, services.destinations);
   authRoutes(router, services.accounts, sessions);

@@ -21,6 +21,7 @@ import { defaultAnchor, flexibleDates, flexibleWindow } from '../domain/calendar
 import { priceCalendar } from '../domain/calendar/priceCalendar';
 import { datesAround, priceGrid } from '../domain/calendar/priceGrid';
 import { DomainError } from '../domain/errors';
+import { refusePastDate } from '../domain/pastDate';
 import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
@@ -351,12 +352,13 @@ function checkMonth(month: string, today: DateTime): void {
 
 /**
  * Refuses a departure before today or over 11 months ahead.
- * @throws DomainError Invalid `date_in_past` or `date_too_far`.
+ * @throws DomainError Invalid `date_in_past` or `date_too_far`, naming `departureDate`.
  */
 function checkDepartureDate(departureDate: string, today: DateTime): void {
-  const departure = DateTime.fromISO(departureDate, { zone: 'utc' });
-  if (departure < today) throw new DomainError('Invalid', 'date_in_past', 'Departure date cannot be in the past');
-  if (departure > today.plus({ months: MAX_MONTHS_AHEAD })) {
-    throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`);
+  refusePastDate(departureDate, today.toISODate()!, 'departureDate', 'Departure date cannot be in the past');
+  if (DateTime.fromISO(departureDate, { zone: 'utc' }) > today.plus({ months: MAX_MONTHS_AHEAD })) {
+    throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`, {
+      field: 'departureDate',
+    });
   }
 }

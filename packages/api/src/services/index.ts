@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { DESTINATIONS } from '../data/destinations';
 import type { Database } from '../db/database';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { LoginLimiter } from '../auth/loginLimiter';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
+import type { StayProvider } from '../providers/StayProvider';
 import { ContactMessageRepository } from '../repositories/contactMessages';
 import { DestinationRepository } from '../repositories/destinations';
 import { NewsletterRepository } from '../repositories/newsletter';
@@ -16,6 +18,7 @@ import { ContactService } from './ContactService';
 import { DestinationService } from './DestinationService';
 import type { FareModel } from './fareModel';
 import { FlightService } from './FlightService';
+import { HotelService } from './HotelService';
 import { createMailer } from './mailer';
 import type { ObservationBuffer } from './observationBuffer';
 import { PriceAlertService } from './PriceAlertService';
@@ -26,6 +29,7 @@ import { StatusService } from './status';
 export interface Services {
   status: StatusService;
   flights: FlightService;
+  hotels: HotelService;
   destinations: DestinationService;
   accounts: AccountService;
   savedSearches: SavedSearchService;
@@ -42,6 +46,7 @@ export interface ServiceDeps {
   logger: Logger;
   airports: AirportIndex;
   flightProvider: FlightDataProvider;
+  stayProvider: StayProvider;
   airlineName: (code: string) => string;
   fares: FareModel;
   observations: ObservationBuffer;
@@ -56,6 +61,7 @@ export function createServices({
   logger,
   airports,
   flightProvider,
+  stayProvider,
   airlineName,
   fares,
   observations,
@@ -73,6 +79,7 @@ export function createServices({
       airlineName,
       now,
     }),
+    hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
     destinations: new DestinationService(new DestinationRepository(db), airports, fares, now),
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
     savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),

@@ -10,12 +10,16 @@ describe('describeProviders', () => {
     });
   });
 
-  it('reports Duffel live and flags its test environment by token prefix', () => {
+  it('reports Duffel flights and stays live, and flags the test environment by token prefix', () => {
     expect(describeProviders({ duffelToken: 'duffel_test_abc', openai: undefined }).flights).toEqual({
       configured: true,
       provider: 'duffel',
       environment: 'test',
     });
     expect(describeProviders({ duffelToken: 'duffel_live_abc', openai: undefined }).flights.environment).toBe('live');
+    expect(describeProviders({ duffelToken: 'duffel_test_abc', openai: undefined }).hotels).toEqual({
+      configured: true,
+      provider: 'duffel',
+    });
   });
 });

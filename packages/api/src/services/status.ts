@@ -5,7 +5,7 @@ import { version } from '../version';
 
 /**
  * Describes the configured providers for `GET /api/status` (spec 01 §3, spec 02 §7). A Duffel token makes flights
- * and hotels live; its prefix tells the environment (`duffel_test_…` is the test environment).
+ * and hotels (Duffel Stays) live; its prefix tells the environment (`duffel_test_…` is the test environment).
  * Without one, the offline pricing model serves demo data.
  */
 export function describeProviders(providers: Config['providers']): Omit<StatusResponse, 'database' | 'version'> {

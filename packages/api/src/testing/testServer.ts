@@ -16,6 +16,8 @@ import { ObservationBuffer } from '../services/observationBuffer';
 import { PriceObservationRepository } from '../repositories/priceObservations';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import { OfflineProvider } from '../providers/OfflineProvider';
+import { OfflineStayProvider } from '../providers/OfflineStayProvider';
+import type { StayProvider } from '../providers/StayProvider';
 import { alertEvaluatorDeps, evaluateAlerts, type EvaluationReport } from '../services/alertEvaluator';
 import type { TestDatabase } from './databases';
 
@@ -36,11 +38,20 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** The providers a test server uses; the offline ones unless a test gives its own. */
+export interface TestProviders {
+  flights?: FlightDataProvider;
+  stays?: StayProvider;
+}
+
 /** Starts the real Koa app on a free loopback port over a migrated test database. */
 export async function startTestServer(
   db: TestDatabase,
   env: NodeJS.ProcessEnv = {},
-  flightProvider: FlightDataProvider = new OfflineProvider(airports, airlineName),
+  {
+    flights: flightProvider = new OfflineProvider(airports, airlineName),
+    stays: stayProvider = new OfflineStayProvider(),
+  }: TestProviders = {},
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
   // A cheap password hash and no alert schedule keep suites fast and in control; tests may override either.
@@ -57,6 +68,7 @@ export async function startTestServer(
     logger,
     airports,
     flightProvider,
+    stayProvider,
     airlineName,
     fares,
     observations,

@@ -4,7 +4,7 @@ import type { Airport } from '../airports/airport';
 import { carriersForRoute, fliesNonstop, type Carrier } from '../pricing/carriers';
 import { priceFare, type Cabin } from '../pricing/fare';
 import { distanceKm, haulBand } from '../pricing/geo';
-import { unitFor } from '../pricing/seeded';
+import { pickFor, unitFor } from '../pricing/seeded';
 
 /** A search for one day's flights. Dates are ISO dates; `bookedOn` is the day of the search. */
 export interface ItineraryRequest {
@@ -24,8 +24,7 @@ const DETOUR = 1.08;
 /** The airport a flight really uses: a metro code (NYC) resolves to one of its airports, chosen per carrier. */
 function concreteAirport(airport: Airport, key: string, lookup: (code: string) => Airport | undefined): Airport {
   if (!airport.airports?.length) return airport;
-  const pick = airport.airports[Math.floor(unitFor(key) * airport.airports.length)] ?? airport.airports[0]!;
-  return lookup(pick) ?? airport;
+  return lookup(pickFor(key, airport.airports)) ?? airport;
 }
 
 /** Block time in minutes: cruise over the (detoured) distance, taxi and climb, and a 75–210 minute layover per stop. */

@@ -12,3 +12,8 @@ export function unitFor(key: string): number {
 export function signedFor(key: string): number {
   return unitFor(key) * 2 - 1;
 }
+
+/** A deterministic pick from a non-empty list for a key: the same key always picks the same item. */
+export function pickFor<T>(key: string, items: readonly T[]): T {
+  return items[Math.floor(unitFor(key) * items.length)]!;
+}
