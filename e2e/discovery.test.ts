@@ -31,7 +31,9 @@ test.describe('discovery end to end: questionnaire, destinations, deals and cont
     await expect(page.getByRole('region', { name: 'Best month to fly' })).toBeVisible();
     await page.getByRole('link', { name: 'Find hotels' }).click();
     await page.waitForURL(/\/hotels\?destination=/);
-    expect(decodeURIComponent(new URL(page.url()).searchParams.get('destination') ?? '')).not.toBe('');
+    const city = decodeURIComponent(new URL(page.url()).searchParams.get('destination') ?? '');
+    expect(city).not.toBe('');
+    await expect(page.getByRole('heading', { level: 2, name: /^Hotels in / })).toBeVisible();
   });
 
   test('shows Destination Not Found for an unknown id', async ({ page }) => {

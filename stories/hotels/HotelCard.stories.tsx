@@ -109,3 +109,14 @@ export const LuxuryPalace: Story = {
     await expect(within(card).getByText('Luxury')).toBeVisible();
   },
 };
+
+/** A live rate whose provider has no booking page: the card says to book with the hotel, not that it is demo. */
+export const LiveRateWithoutBookingPage: Story = {
+  args: { hotel: { ...standard, provider: 'duffel', bookingUrl: '' } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Canal Saint-Martin Lodge' });
+    await expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    await expect(card).toHaveTextContent('Live rate from duffel: book it with the hotel directly.');
+    await expect(card).not.toHaveTextContent('Demo rates');
+  },
+};

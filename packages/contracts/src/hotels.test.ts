@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HotelSearchQuery, hotelSearchFields, stayNights } from './hotels';
+import { HotelSearchQuery, hotelSearchFields, hotelTier, stayNights } from './hotels';
 
 describe('stayNights (spec 02 §9: the rounded-up day difference)', () => {
   it('counts whole days between the dates', () => {
@@ -69,5 +69,20 @@ describe('hotelSearchFields (spec 02 §5)', () => {
     expect(messages({ checkInDate: '2026-03-14' })).toEqual(['checkInDate: Check-in cannot be in the past']);
     expect(messages({ checkOutDate: '2026-03-15' })).toEqual(['checkOutDate: Check-out must be after check-in']);
     expect(messages({ checkOutDate: '2026-04-15' })).toEqual(['checkOutDate: A stay can be at most 30 nights']);
+  });
+});
+
+describe('hotelTier (spec 02 §9)', () => {
+  it('labels each band from its lower bound', () => {
+    expect([5, 4.5, 4.49, 4, 3.9, 3.5, 3.49, 2].map(hotelTier)).toEqual([
+      'Luxury',
+      'Luxury',
+      'Premium',
+      'Premium',
+      'Standard',
+      'Standard',
+      'Budget',
+      'Budget',
+    ]);
   });
 });

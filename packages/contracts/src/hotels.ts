@@ -13,6 +13,17 @@ export function stayNights(checkInDate: string, checkOutDate: string): number {
   return Math.ceil((Date.parse(checkOutDate) - Date.parse(checkInDate)) / DAY_MS);
 }
 
+/** A hotel's tier by rating (spec 02 §9): 4.5+ Luxury, 4+ Premium, 3.5+ Standard, otherwise Budget. */
+export type HotelTier = 'Luxury' | 'Premium' | 'Standard' | 'Budget';
+
+/** The tier of a rating out of 5 (spec 02 §9); the screen labels hotels with it and the stay model names them. */
+export function hotelTier(rating: number): HotelTier {
+  if (rating >= 4.5) return 'Luxury';
+  if (rating >= 4) return 'Premium';
+  if (rating >= 3.5) return 'Standard';
+  return 'Budget';
+}
+
 /** Query of `GET /api/hotels/search` (spec 02 §7); dates are yyyy-MM-dd, check-out after check-in. */
 export const HotelSearchQuery = z
   .object({

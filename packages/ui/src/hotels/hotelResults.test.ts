@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelResult } from '@farewise/contracts';
-import { hotelTier, visibleHotels } from './hotelResults';
+import { visibleHotels } from './hotelResults';
 
 const hotel = (hotelName: string, rating: number, perNight: number, amenities: string[] = []): HotelResult => ({
   id: hotelName,
@@ -15,21 +15,6 @@ const hotel = (hotelName: string, rating: number, perNight: number, amenities: s
   price: { perNight, total: perNight * 3, amount: perNight * 3 },
   bookingUrl: '',
   provider: 'offline',
-});
-
-describe('hotelTier (spec 02 §9)', () => {
-  it('labels each band from its lower bound', () => {
-    expect([5, 4.5, 4.49, 4, 3.9, 3.5, 3.49, 2].map(hotelTier)).toEqual([
-      'Luxury',
-      'Luxury',
-      'Premium',
-      'Premium',
-      'Standard',
-      'Standard',
-      'Budget',
-      'Budget',
-    ]);
-  });
 });
 
 describe('visibleHotels (spec 02 §9)', () => {

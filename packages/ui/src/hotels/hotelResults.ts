@@ -1,16 +1,5 @@
-import type { HotelFilter, HotelResult, HotelSort } from '@farewise/contracts';
+import type { HotelFilter, HotelResult, HotelSort, HotelTier } from '@farewise/contracts';
 import type { Tone } from '../primitives/tone';
-
-/** A hotel's tier by rating (spec 02 §9): 4.5+ Luxury, 4+ Premium, 3.5+ Standard, otherwise Budget. */
-export type HotelTier = 'Luxury' | 'Premium' | 'Standard' | 'Budget';
-
-/** The tier label of a rating out of 5 (spec 02 §9). */
-export function hotelTier(rating: number): HotelTier {
-  if (rating >= 4.5) return 'Luxury';
-  if (rating >= 4) return 'Premium';
-  if (rating >= 3.5) return 'Standard';
-  return 'Budget';
-}
 
 /** How each tier's badge reads. */
 export const TIER_TONES: Record<HotelTier, Tone> = {

@@ -2,5 +2,5 @@ export * from './HotelSearch';
 export * from './HotelSearchForm';
 export * from './HotelResults';
 export * from './HotelCard';
-export { hotelTier, visibleHotels, TIER_TONES, type HotelTier } from './hotelResults';
+export { visibleHotels, TIER_TONES } from './hotelResults';
 export { defaultStay, hotelQuery } from './hotelSearchState';

@@ -1,3 +1,4 @@
+import { hotelTier, type HotelTier } from '@farewise/contracts';
 import { pickFor, unitFor } from '../pricing/seeded';
 
 /**
@@ -31,13 +32,13 @@ const LANDMARKS = [
 
 type NamePattern = (landmark: string, city: string) => string;
 
-/** Name patterns by the lowest rating they suit, best first: palaces at the top, inns and lodges at the bottom. */
-const NAME_STYLES: ReadonlyArray<readonly [minRating: number, patterns: readonly NamePattern[]]> = [
-  [4.5, [(l) => `Grand Hotel ${l}`, (l, c) => `The ${l} ${c}`, (l, c) => `${c} ${l} Palace`]],
-  [4, [(l, c) => `Hotel ${l} ${c}`, (l) => `The ${l} Hotel`, (l, c) => `${l} Suites ${c}`]],
-  [3.5, [(l) => `Hotel ${l}`, (l, c) => `${c} ${l} Hotel`, (l) => `Residence ${l}`]],
-  [0, [(l) => `${l} Inn`, (l) => `${l} Guesthouse`, (l, c) => `${c} ${l} Lodge`]],
-];
+/** Name patterns by the tier a rating falls in (spec 02 §9): palaces for Luxury, inns and lodges for Budget. */
+const NAME_STYLES: Record<HotelTier, readonly NamePattern[]> = {
+  Luxury: [(l) => `Grand Hotel ${l}`, (l, c) => `The ${l} ${c}`, (l, c) => `${c} ${l} Palace`],
+  Premium: [(l, c) => `Hotel ${l} ${c}`, (l) => `The ${l} Hotel`, (l, c) => `${l} Suites ${c}`],
+  Standard: [(l) => `Hotel ${l}`, (l, c) => `${c} ${l} Hotel`, (l) => `Residence ${l}`],
+  Budget: [(l) => `${l} Inn`, (l) => `${l} Guesthouse`, (l, c) => `${c} ${l} Lodge`],
+};
 
 /**
  * Names for a city's hotels, one per rating in `ratings`, drawn with `seed` (the city's key): each hotel gets its
@@ -46,8 +47,7 @@ const NAME_STYLES: ReadonlyArray<readonly [minRating: number, patterns: readonly
 export function hotelNames(seed: string, city: string, ratings: readonly number[]): string[] {
   const landmarks = [...LANDMARKS].sort((a, b) => unitFor(`${seed}:landmark:${a}`) - unitFor(`${seed}:landmark:${b}`));
   return ratings.map((rating, i) => {
-    const [, patterns] = NAME_STYLES.find(([minRating]) => rating >= minRating)!;
-    return pickFor(`${seed}#${i}:name`, patterns)(landmarks[i]!, city);
+    return pickFor(`${seed}#${i}:name`, NAME_STYLES[hotelTier(rating)])(landmarks[i]!, city);
   });
 }
 

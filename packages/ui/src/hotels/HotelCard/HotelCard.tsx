@@ -1,4 +1,4 @@
-import type { HotelResult } from '@farewise/contracts';
+import { hotelTier, type HotelResult } from '@farewise/contracts';
 import { BedDouble, ExternalLink, Star } from 'lucide-react';
 import { CardMedia } from '../../destinations/CardMedia';
 import { formatUsd, plural } from '../../format';
@@ -9,7 +9,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { hotelTier, TIER_TONES } from '../hotelResults';
+import { TIER_TONES } from '../hotelResults';
 import * as css from './HotelCard.css';
 
 /** Amenities a card lists before "+N more" (spec 02 §9). */
@@ -26,8 +26,8 @@ export interface HotelCardProps {
 /**
  * One hotel result (spec 02 §2, §3, §9): photo (a placeholder when it has none), name, rating and tier label,
  * address, city and country, the first 6 amenities, the room with its description and occupancy, the nightly and
- * total price in USD with 2 decimals, and Book, which opens the provider's booking page. Offline hotels have no
- * booking page, so their card says booking needs a live provider.
+ * total price in USD with 2 decimals, and Book, which opens the provider's booking page. A hotel without one says
+ * so: offline (demo) rates need a live provider, and a live rate is booked with the hotel.
  */
 export function HotelCard({ hotel, nights, rooms }: HotelCardProps) {
   const tier = hotelTier(hotel.rating);
@@ -77,7 +77,11 @@ export function HotelCard({ hotel, nights, rooms }: HotelCardProps) {
               </a>
             </Button>
           ) : (
-            <p className={css.muted}>Demo rates: booking needs a live hotel provider.</p>
+            <p className={css.muted}>
+              {hotel.provider === 'offline'
+                ? 'Demo rates: booking needs a live hotel provider.'
+                : `Live rate from ${hotel.provider}: book it with the hotel directly.`}
+            </p>
           )}
         </Stack>
       </Box>
