@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   AirportSearchQuery,
+  ExpenseInput,
   FlightSearchQuery,
+  ItineraryItemInput,
   QuestionnaireQuery,
   RegisterRequest,
+  UpdateTripRequest,
   buildPath,
   endpoints,
 } from './index';
@@ -86,5 +89,52 @@ describe('validation rules (spec 01 §5)', () => {
     expect(QuestionnaireQuery.safeParse({ preferences: JSON.stringify({ ...answers, 1: 'moon' }) }).success).toBe(
       false,
     );
+  });
+});
+
+describe('trips (trips issue)', () => {
+  const expense = {
+    category: 'food',
+    amount: 42.5,
+    date: '2026-05-04',
+    note: 'Dinner',
+    paidBy: 'Ana',
+    splitBetween: ['Ana', 'Ben'],
+  } as const;
+
+  it('takes an expense in USD with at most 2 decimals, paid by one traveller and split between at least one', () => {
+    expect(ExpenseInput.parse(expense)).toEqual(expense);
+    const messages = (change: object) =>
+      ExpenseInput.safeParse({ ...expense, ...change }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages({ amount: 0 })).toEqual(['amount: Enter an amount above $0']);
+    expect(messages({ amount: 1.005 })).toEqual(['amount: Use at most 2 decimals']);
+    expect(messages({ splitBetween: [] })).toEqual(['splitBetween: Split it between at least one traveller']);
+    expect(messages({ paidBy: ' ' })).toEqual(['paidBy: Name each traveller']);
+  });
+
+  it('takes an itinerary item with an optional HH:mm time', () => {
+    const item = {
+      type: 'activity',
+      title: 'Louvre',
+      date: '2026-05-04',
+      time: '',
+      location: '',
+      cost: 22,
+      isBooked: false,
+    };
+    expect(ItineraryItemInput.safeParse(item).success).toBe(true);
+    expect(ItineraryItemInput.safeParse({ ...item, time: '9:30' }).error?.issues[0]?.message).toBe(
+      'Use a time such as 09:30',
+    );
+    expect(ItineraryItemInput.safeParse({ ...item, title: '  ' }).error?.issues[0]?.message).toBe(
+      'Give the item a title',
+    );
+  });
+
+  it('updates a trip only with an end on or after its start', () => {
+    expect(UpdateTripRequest.safeParse({ status: 'booked' }).success).toBe(true);
+    expect(
+      UpdateTripRequest.safeParse({ startDate: '2026-05-04', endDate: '2026-05-03' }).error?.issues[0]?.message,
+    ).toBe('End date must be on or after the start date');
   });
 });

@@ -21,6 +21,17 @@ import {
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
 import { StatusResponse } from './status';
+import {
+  CreateTripRequest,
+  Expense,
+  ExpenseInput,
+  ItineraryItem,
+  ItineraryItemInput,
+  Trip,
+  TripDetail,
+  TripShare,
+  UpdateTripRequest,
+} from './trips';
 import { CreateSavedSearchRequest, LoginRequest, RegisterRequest, SavedSearch, UpdateUserRequest, User } from './users';
 
 /** How one endpoint is called and what it answers. Paths use `:name` for path parameters. */
@@ -36,6 +47,9 @@ export interface Endpoint {
 }
 
 const UserIdParams = z.object({ id: Id });
+/** A trip's, item's or expense's id: a UUID. */
+const TripId = z.uuid('Not a trip id');
+const TripParams = z.object({ id: TripId });
 
 /**
  * Every endpoint of spec 01 §7 and spec 02 §7, plus the account, alert and content calls that make them real.
@@ -190,6 +204,83 @@ export const endpoints = {
     query: HotelSearchQuery,
     response: HotelSearchResponse,
     source: 'spec 02 §7',
+  },
+  trips: { method: 'GET', path: '/api/trips', response: z.array(Trip), source: 'trips issue' },
+  createTrip: {
+    method: 'POST',
+    path: '/api/trips',
+    body: CreateTripRequest,
+    response: TripDetail,
+    source: 'spec 01 §3 trip payload, trips issue',
+  },
+  trip: { method: 'GET', path: '/api/trips/:id', params: TripParams, response: TripDetail, source: 'trips issue' },
+  updateTrip: {
+    method: 'PATCH',
+    path: '/api/trips/:id',
+    params: TripParams,
+    body: UpdateTripRequest,
+    response: TripDetail,
+    source: 'trips issue',
+  },
+  deleteTrip: { method: 'DELETE', path: '/api/trips/:id', params: TripParams, response: OkBody, source: 'trips issue' },
+  createTripItem: {
+    method: 'POST',
+    path: '/api/trips/:id/items',
+    params: TripParams,
+    body: ItineraryItemInput,
+    response: ItineraryItem,
+    source: 'spec 02 §3 itinerary item',
+  },
+  updateTripItem: {
+    method: 'PATCH',
+    path: '/api/trips/:id/items/:itemId',
+    params: TripParams.extend({ itemId: TripId }),
+    body: ItineraryItemInput.partial(),
+    response: ItineraryItem,
+    source: 'spec 02 §3 itinerary item',
+  },
+  deleteTripItem: {
+    method: 'DELETE',
+    path: '/api/trips/:id/items/:itemId',
+    params: TripParams.extend({ itemId: TripId }),
+    response: OkBody,
+    source: 'spec 02 §3 itinerary item',
+  },
+  createTripExpense: {
+    method: 'POST',
+    path: '/api/trips/:id/expenses',
+    params: TripParams,
+    body: ExpenseInput,
+    response: Expense,
+    source: 'trips issue: expenses',
+  },
+  deleteTripExpense: {
+    method: 'DELETE',
+    path: '/api/trips/:id/expenses/:expenseId',
+    params: TripParams.extend({ expenseId: TripId }),
+    response: OkBody,
+    source: 'trips issue: expenses',
+  },
+  shareTrip: {
+    method: 'POST',
+    path: '/api/trips/:id/share',
+    params: TripParams,
+    response: TripShare,
+    source: 'trips issue: share',
+  },
+  unshareTrip: {
+    method: 'DELETE',
+    path: '/api/trips/:id/share',
+    params: TripParams,
+    response: OkBody,
+    source: 'trips issue: share links are revocable',
+  },
+  sharedTrip: {
+    method: 'GET',
+    path: '/api/shared-trips/:token',
+    params: z.object({ token: z.string().min(16).max(128) }),
+    response: TripDetail,
+    source: 'trips issue: share',
   },
   contact: { method: 'POST', path: '/api/contact', body: ContactForm, response: OkBody, source: 'spec 02 contact' },
   newsletter: {

@@ -80,3 +80,112 @@ export const ItineraryItem = z.object({
   isBooked: z.boolean(),
 });
 export type ItineraryItem = z.infer<typeof ItineraryItem>;
+
+/** The documents a trip's checklist tracks (trips issue: no upload, a tick and a note each). */
+export const TRIP_DOCUMENT_KINDS = ['passport', 'visa', 'insurance', 'tickets', 'bookings'] as const;
+export const TripDocument = z.object({
+  kind: z.enum(TRIP_DOCUMENT_KINDS),
+  done: z.boolean(),
+  note: z.string().trim().max(500, 'Keep the note under 500 characters'),
+});
+export type TripDocument = z.infer<typeof TripDocument>;
+
+/** What a trip's expenses are spent on: the budget's five categories, and anything else. */
+export const EXPENSE_CATEGORIES = [
+  'accommodation',
+  'transportation',
+  'food',
+  'activities',
+  'shopping',
+  'other',
+] as const;
+export const ExpenseCategory = z.enum(EXPENSE_CATEGORIES);
+export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
+
+/** A traveller's name on a trip: who paid an expense and who shares it. */
+const TravellerName = z.string().trim().min(1, 'Name each traveller').max(40, 'Keep names under 40 characters');
+
+/**
+ * An expense to record (trips issue, after TREK and AdventureLog): its category, amount in USD (cents at most),
+ * date, a note, who paid (one of the trip's travellers) and the travellers it is split between, equally.
+ */
+export const ExpenseInput = z.object({
+  category: ExpenseCategory,
+  amount: z
+    .number('Enter the amount in USD')
+    .positive('Enter an amount above $0')
+    .max(1_000_000, 'Enter an amount under $1,000,000')
+    .multipleOf(0.01, 'Use at most 2 decimals'),
+  date: IsoDate,
+  note: z.string().trim().max(200, 'Keep the note under 200 characters'),
+  paidBy: TravellerName,
+  splitBetween: z.array(TravellerName).min(1, 'Split it between at least one traveller'),
+});
+export type ExpenseInput = z.infer<typeof ExpenseInput>;
+export const Expense = ExpenseInput.extend({ id: z.string() });
+export type Expense = z.infer<typeof Expense>;
+
+/** An itinerary item to add or replace (spec 02 §3): a title, the day, an optional `HH:mm` time, place and cost. */
+export const ItineraryItemInput = z.object({
+  type: ItineraryItem.shape.type,
+  title: z.string().trim().min(1, 'Give the item a title').max(120, 'Keep the title under 120 characters'),
+  date: IsoDate,
+  time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30')]),
+  location: z.string().trim().max(120, 'Keep the location under 120 characters'),
+  cost: Usd.max(1_000_000, 'Enter a cost under $1,000,000'),
+  isBooked: z.boolean(),
+});
+export type ItineraryItemInput = z.infer<typeof ItineraryItemInput>;
+
+/**
+ * A trip with everything it holds (trips issue): the organiser's trip (spec 02 §3) plus its description, wizard
+ * preferences (null for a trip made elsewhere, such as the planner), budget split in percent, traveller names,
+ * itinerary items, expenses, document checklist, and the token of its read-only share link (null when not shared).
+ */
+export const TripDetail = Trip.extend({
+  description: z.string(),
+  preferences: TripPayload.shape.preferences.omit({ budgetDistribution: true }).nullable(),
+  budgetDistribution: BudgetDistribution,
+  travellerNames: z.array(TravellerName).min(1),
+  items: z.array(ItineraryItem),
+  expenses: z.array(Expense),
+  documents: z.array(TripDocument),
+  shareToken: z.string().nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type TripDetail = z.infer<typeof TripDetail>;
+
+/**
+ * `POST /api/trips`: the wizard's payload (spec 01 §3), plus an optional client id that makes importing a signed-out
+ * traveller's local trips idempotent (the same client id answers the trip it already made).
+ */
+export const CreateTripRequest = TripPayload.extend({ clientId: z.uuid().optional() });
+export type CreateTripRequest = z.infer<typeof CreateTripRequest>;
+
+/** `PATCH /api/trips/{id}`: the fields Settings, the documents tab and the budget calculator change. */
+export const UpdateTripRequest = z
+  .object({
+    title: z.string().trim().min(1, 'Give the trip a title').max(120),
+    description: z.string().trim().max(2000),
+    destination: z.string().trim().min(1, 'Name the destination').max(120),
+    startDate: IsoDate,
+    endDate: IsoDate,
+    travelers: z.number().int().min(1).max(8),
+    status: TripStatus,
+    totalBudget: Usd.max(10_000_000),
+    tags: z.array(z.string().trim().min(1).max(40)).max(20),
+    budgetDistribution: BudgetDistribution,
+    travellerNames: z.array(TravellerName).min(1).max(8),
+    documents: z.array(TripDocument).max(TRIP_DOCUMENT_KINDS.length),
+  })
+  .partial()
+  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
+export type UpdateTripRequest = z.infer<typeof UpdateTripRequest>;
+
+/** `POST /api/trips/{id}/share`: the token of the trip's read-only link, served at `GET /api/shared-trips/{token}`. */
+export const TripShare = z.object({ token: z.string().min(16) });
+export type TripShare = z.infer<typeof TripShare>;

@@ -28,6 +28,7 @@ export * from './deals';
 export * from './inspiration';
 export * from './help';
 export * from './hotels';
+export * from './trips';
 export * from './format';
 export * from './api';
 export { flightSearchKey, flightSearchOptions, useFetchFlightSearch } from './api/useFlightSearch';
