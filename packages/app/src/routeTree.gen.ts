@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BudgetCalculatorRouteImport } from './routes/budget-calculator'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as DestinationsRouteImport } from './routes/destinations'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BudgetCalculatorRoute = BudgetCalculatorRouteImport.update({
+  id: '/budget-calculator',
+  path: '/budget-calculator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -110,6 +116,7 @@ const DestinationIdRoute = DestinationIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/budget-calculator': typeof BudgetCalculatorRoute
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/budget-calculator': typeof BudgetCalculatorRoute
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/budget-calculator': typeof BudgetCalculatorRoute
   '/contact-us': typeof ContactUsRoute
   '/dashboard': typeof DashboardRoute
   '/destinations': typeof DestinationsRoute
@@ -167,6 +176,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/budget-calculator'
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
@@ -185,6 +195,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/budget-calculator'
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/auth'
+    | '/budget-calculator'
     | '/contact-us'
     | '/dashboard'
     | '/destinations'
@@ -222,6 +234,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRoute
+  BudgetCalculatorRoute: typeof BudgetCalculatorRoute
   ContactUsRoute: typeof ContactUsRoute
   DashboardRoute: typeof DashboardRoute
   DestinationsRoute: typeof DestinationsRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/budget-calculator': {
+      id: '/budget-calculator'
+      path: '/budget-calculator'
+      fullPath: '/budget-calculator'
+      preLoaderRoute: typeof BudgetCalculatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -358,6 +378,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
+  BudgetCalculatorRoute: BudgetCalculatorRoute,
   ContactUsRoute: ContactUsRoute,
   DashboardRoute: DashboardRoute,
   DestinationsRoute: DestinationsRoute,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORIES, PLANNER_INTERESTS, PLANNER_STYLES } from './constants';
 import { IsoDate, Usd } from './common';
+import { BUDGET_CATEGORY_NAMES, BUDGET_LIMITS, BUDGET_TRIP_TYPES } from './budget';
 
 /** A travel deal (spec 02 §3): built-in content, prices in USD, discount in percent. */
 export const Deal = z.object({
@@ -85,9 +86,12 @@ export type ContactForm = z.infer<typeof ContactForm>;
 export const NewsletterRequest = z.object({ email: z.email('Enter a valid email address').max(254) });
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 
-/** One budget-calculator category (spec 02 §3): amount in USD, share in percent, per-day suggestions in USD. */
+/**
+ * One budget-calculator category (spec 02 §3): amount in USD, share of the total in percent, and suggestions in USD
+ * per person (flights per trip, the others per day).
+ */
 export const BudgetCategory = z.object({
-  name: z.string(),
+  name: z.enum(BUDGET_CATEGORY_NAMES),
   amount: Usd,
   percentage: z.number().min(0).max(100),
   suggestions: z.object({ low: Usd, medium: Usd, high: Usd }),
@@ -97,10 +101,10 @@ export type BudgetCategory = z.infer<typeof BudgetCategory>;
 /** Budget-calculator state (spec 02 §3, §5): duration 1–90 days, travelers 1–20. */
 export const BudgetCalculatorState = z.object({
   destination: z.string(),
-  duration: z.number().int().min(1).max(90),
-  travelers: z.number().int().min(1).max(20),
+  duration: z.number().int().min(BUDGET_LIMITS.duration.min).max(BUDGET_LIMITS.duration.max),
+  travelers: z.number().int().min(BUDGET_LIMITS.travelers.min).max(BUDGET_LIMITS.travelers.max),
   travelStyle: z.enum(PLANNER_STYLES),
-  tripType: z.string(),
+  tripType: z.enum(BUDGET_TRIP_TYPES),
   categories: z.array(BudgetCategory),
 });
 export type BudgetCalculatorState = z.infer<typeof BudgetCalculatorState>;

@@ -17,3 +17,4 @@ export * from './status';
 export * from './content';
 export * from './endpoints';
 export * from './searchParams';
+export * from './budget';

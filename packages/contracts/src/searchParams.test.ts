@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BudgetSearchParams,
   DealsSearchParams,
   DestinationsSearchParams,
   HelpSearchParams,
@@ -102,5 +103,46 @@ describe('hotel search params (spec 02 §9)', () => {
       filter: 'all',
       sort: 'price',
     });
+  });
+});
+
+describe('budget calculator search params (spec 02 §5, §9)', () => {
+  it('default to a week for two, mid-range, leisure, no destination', () => {
+    expect(BudgetSearchParams.parse({})).toEqual({
+      destination: '',
+      duration: 7,
+      travelers: 2,
+      travelStyle: 'mid-range',
+      tripType: 'leisure',
+    });
+  });
+
+  it('keep valid values', () => {
+    expect(
+      BudgetSearchParams.parse({
+        destination: 'Paris',
+        duration: 5,
+        travelers: 3,
+        travelStyle: 'luxury',
+        tripType: 'family',
+      }),
+    ).toEqual({ destination: 'Paris', duration: 5, travelers: 3, travelStyle: 'luxury', tripType: 'family' });
+  });
+
+  it('clamp out-of-range counts as typing them does: days 1–90, travelers 1–20', () => {
+    expect(BudgetSearchParams.parse({ duration: 200, travelers: 0 })).toMatchObject({ duration: 90, travelers: 1 });
+    expect(BudgetSearchParams.parse({ duration: 2.5, travelers: 50 })).toMatchObject({ duration: 2, travelers: 20 });
+  });
+
+  it('fall back, field by field, on values that are not numbers or choices', () => {
+    expect(
+      BudgetSearchParams.parse({
+        destination: 42,
+        duration: 'week',
+        travelers: null,
+        travelStyle: 'cheap',
+        tripType: 'x',
+      }),
+    ).toEqual({ destination: '42', duration: 7, travelers: 2, travelStyle: 'mid-range', tripType: 'leisure' });
   });
 });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS, HOTELS, TRAVELER_OPTIONS } from './constants';
+import {
+  CABINS,
+  DEFAULT_PREFERRED_DAYS,
+  FLEXIBLE_DATE_OPTIONS,
+  HOTELS,
+  PLANNER_STYLES,
+  TRAVELER_OPTIONS,
+} from './constants';
 import { IsoDate, IsoMonth, Usd } from './common';
 import { FlexibilityLevel, Weekday } from './flights';
 import { Deal, FaqEntry, InspirationTrip } from './content';
 import { DestinationCategory } from './destinations';
+import { BUDGET_DEFAULTS, BUDGET_TRIP_TYPES, clampDuration, clampTravelers } from './budget';
 
 /**
  * The search params of the screens whose state lives in the URL (DESIGN §5 "The URL is the state"). Every field
@@ -156,3 +164,21 @@ export const InspirationSearchParams = z.object({
   budget: choiceOrAll(InspirationTrip.shape.priceRange),
 });
 export type InspirationSearchParams = z.infer<typeof InspirationSearchParams>;
+
+/** A count a link names, clamped into its range by `clamp`; `fallback` when missing or not a number. */
+const clampedCount = (clamp: (count: number) => number, fallback: number) =>
+  z.number().transform(clamp).catch(fallback).default(fallback);
+
+/**
+ * The budget calculator (spec 02 §2, §5, §9): the destination as typed, days and travelers (out-of-range numbers
+ * clamped to 1–90 and 1–20, as typing them is), the travel style and the trip type. Defaults: a week for two,
+ * mid-range, leisure, no destination (`/budget-calculator?destination=Paris&duration=5&travelStyle=luxury`).
+ */
+export const BudgetSearchParams = z.object({
+  destination: typedText,
+  duration: clampedCount(clampDuration, BUDGET_DEFAULTS.duration),
+  travelers: clampedCount(clampTravelers, BUDGET_DEFAULTS.travelers),
+  travelStyle: z.enum(PLANNER_STYLES).catch(BUDGET_DEFAULTS.travelStyle).default(BUDGET_DEFAULTS.travelStyle),
+  tripType: z.enum(BUDGET_TRIP_TYPES).catch(BUDGET_DEFAULTS.tripType).default(BUDGET_DEFAULTS.tripType),
+});
+export type BudgetSearchParams = z.infer<typeof BudgetSearchParams>;

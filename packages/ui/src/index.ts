@@ -28,6 +28,7 @@ export * from './deals';
 export * from './inspiration';
 export * from './help';
 export * from './hotels';
+export * from './budget';
 export * from './trips';
 export * from './format';
 export * from './api';

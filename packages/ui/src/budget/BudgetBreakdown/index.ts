@@ -1,0 +1,1 @@
+export { BudgetBreakdown, type BudgetBreakdownProps } from './BudgetBreakdown';

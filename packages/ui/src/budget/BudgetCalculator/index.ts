@@ -1,0 +1,1 @@
+export { BudgetCalculator, type BudgetCalculatorProps } from './BudgetCalculator';

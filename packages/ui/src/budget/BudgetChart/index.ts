@@ -1,0 +1,1 @@
+export { BudgetChart, type BudgetChartProps } from './BudgetChart';

@@ -1,0 +1,1 @@
+export { BudgetForm, type BudgetFormProps } from './BudgetForm';

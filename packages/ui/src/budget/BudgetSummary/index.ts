@@ -1,0 +1,1 @@
+export { BudgetSummary, type BudgetSummaryProps } from './BudgetSummary';

@@ -1,0 +1,1 @@
+export { CountField, type CountFieldProps } from './CountField';

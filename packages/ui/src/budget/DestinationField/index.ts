@@ -1,0 +1,1 @@
+export { DestinationField, type DestinationFieldProps } from './DestinationField';

@@ -1,0 +1,3 @@
+export * from './BudgetCalculator';
+export * from './BudgetBreakdown';
+export * from './BudgetChart';
