@@ -1,3 +1,4 @@
+import { BUDGET_DESTINATION_MULTIPLIERS } from '@farewise/contracts';
 import { placeKey, type StayPlace } from './place';
 
 /**
@@ -5,18 +6,26 @@ import { placeKey, type StayPlace } from './place';
  * multipliers (spec 02 §9); other cities take their country's level, rounded from typical mid-range double-room
  * rates against Germany and Spain; other countries their continent's.
  */
-const CITY_COST: Readonly<Record<string, number>> = {
-  'FR:paris': 1.4,
-  'JP:tokyo': 1.3,
-  'US:new york': 1.2,
-  'GB:london': 1.3,
-  'TH:bangkok': 0.7,
-  'IT:rome': 1.1,
-  'AU:sydney': 1.2,
-  'ES:barcelona': 1.0,
-  'NL:amsterdam': 1.2,
-  'DE:berlin': 1.0,
-};
+const BUDGET_CITY_COUNTRIES = {
+  Paris: 'FR',
+  Tokyo: 'JP',
+  'New York': 'US',
+  London: 'GB',
+  Bangkok: 'TH',
+  Rome: 'IT',
+  Sydney: 'AU',
+  Barcelona: 'ES',
+  Amsterdam: 'NL',
+  Berlin: 'DE',
+} as const satisfies Record<keyof typeof BUDGET_DESTINATION_MULTIPLIERS, string>;
+
+/** The budget calculator's multipliers by place key (its country keeps a Paris, Texas out). */
+const CITY_COST: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(BUDGET_CITY_COUNTRIES).map(([city, country]) => [
+    placeKey({ city, countryCode: country }),
+    BUDGET_DESTINATION_MULTIPLIERS[city as keyof typeof BUDGET_DESTINATION_MULTIPLIERS],
+  ]),
+);
 
 const COUNTRY_COST: Readonly<Record<string, number>> = {
   // Europe
