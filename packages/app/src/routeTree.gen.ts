@@ -26,6 +26,8 @@ import { Route as TravelCalendarRouteImport } from './routes/travel-calendar'
 import { Route as TravelDealsRouteImport } from './routes/travel-deals'
 import { Route as TripInspirationRouteImport } from './routes/trip-inspiration'
 import { Route as DestinationIdRouteImport } from './routes/destination.$id'
+import { Route as TripsIndexRouteImport } from './routes/trips.index'
+import { Route as TripsSharedTokenRouteImport } from './routes/trips.shared.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +114,16 @@ const DestinationIdRoute = DestinationIdRouteImport.update({
   path: '/destination/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TripsIndexRoute = TripsIndexRouteImport.update({
+  id: '/trips/',
+  path: '/trips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TripsSharedTokenRoute = TripsSharedTokenRouteImport.update({
+  id: '/trips/shared/$token',
+  path: '/trips/shared/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,6 +143,8 @@ export interface FileRoutesByFullPath {
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
+  '/trips/': typeof TripsIndexRoute
+  '/trips/shared/$token': typeof TripsSharedTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +164,8 @@ export interface FileRoutesByTo {
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
+  '/trips': typeof TripsIndexRoute
+  '/trips/shared/$token': typeof TripsSharedTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +186,8 @@ export interface FileRoutesById {
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
   '/destination/$id': typeof DestinationIdRoute
+  '/trips/': typeof TripsIndexRoute
+  '/trips/shared/$token': typeof TripsSharedTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,6 +209,8 @@ export interface FileRouteTypes {
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
+    | '/trips/'
+    | '/trips/shared/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -210,6 +230,8 @@ export interface FileRouteTypes {
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
+    | '/trips'
+    | '/trips/shared/$token'
   id:
     | '__root__'
     | '/'
@@ -229,6 +251,8 @@ export interface FileRouteTypes {
     | '/travel-deals'
     | '/trip-inspiration'
     | '/destination/$id'
+    | '/trips/'
+    | '/trips/shared/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +273,8 @@ export interface RootRouteChildren {
   TravelDealsRoute: typeof TravelDealsRoute
   TripInspirationRoute: typeof TripInspirationRoute
   DestinationIdRoute: typeof DestinationIdRoute
+  TripsIndexRoute: typeof TripsIndexRoute
+  TripsSharedTokenRoute: typeof TripsSharedTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -372,6 +398,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DestinationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trips/': {
+      id: '/trips/'
+      path: '/trips'
+      fullPath: '/trips/'
+      preLoaderRoute: typeof TripsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trips/shared/$token': {
+      id: '/trips/shared/$token'
+      path: '/trips/shared/$token'
+      fullPath: '/trips/shared/$token'
+      preLoaderRoute: typeof TripsSharedTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -393,6 +433,8 @@ const rootRouteChildren: RootRouteChildren = {
   TravelDealsRoute: TravelDealsRoute,
   TripInspirationRoute: TripInspirationRoute,
   DestinationIdRoute: DestinationIdRoute,
+  TripsIndexRoute: TripsIndexRoute,
+  TripsSharedTokenRoute: TripsSharedTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import {
   HelpSearchParams,
   HomeSearchParams,
   HotelsSearchParams,
+  TripsSearchParams,
   InspirationSearchParams,
 } from './searchParams';
 
@@ -144,5 +145,13 @@ describe('budget calculator search params (spec 02 §5, §9)', () => {
         tripType: 'x',
       }),
     ).toEqual({ destination: '42', duration: 7, travelers: 2, travelStyle: 'mid-range', tripType: 'leisure' });
+  });
+});
+
+describe('trip organiser params', () => {
+  it('select a trip by uuid and a tab, falling back to the overview of the first trip', () => {
+    const trip = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    expect(TripsSearchParams.parse({ trip, tab: 'expenses' })).toEqual({ trip, tab: 'expenses' });
+    expect(TripsSearchParams.parse({ trip: 'nope', tab: 'photos' })).toEqual({ tab: 'overview' });
   });
 });

@@ -127,6 +127,17 @@ export const HotelsSearchParams = z.object({
 });
 export type HotelsSearchParams = z.infer<typeof HotelsSearchParams>;
 
+/** The tabs of a trip in the organiser (spec 02 §2). */
+export const TRIP_TABS = ['overview', 'itinerary', 'expenses', 'documents'] as const;
+export type TripTab = (typeof TRIP_TABS)[number];
+
+/** The trip organiser (`/trips?trip=<id>&tab=expenses`): the selected trip (the first when unset) and its tab. */
+export const TripsSearchParams = z.object({
+  trip: z.uuid().optional().catch(undefined),
+  tab: z.enum(TRIP_TABS).catch('overview').default('overview'),
+});
+export type TripsSearchParams = z.infer<typeof TripsSearchParams>;
+
 /** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
 export const DestinationsSearchParams = z.object({
   q: typedText,

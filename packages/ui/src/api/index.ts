@@ -13,6 +13,7 @@ export { useAirportLookup, useAirportSearch } from './useAirportSearch';
 export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
 export { useFetchFlexibleSearch, useFlexibleSearch } from './useFlexibleSearch';
 export { usePriceCalendar, usePriceGrid } from './usePriceCalendar';
+export * from './useTrips';
 export { useHotelSearch } from './useHotelSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';

@@ -1,1 +1,12 @@
 export * from './TripWizard';
+export * from './TripStatusBadge';
+export * from './TripList';
+export * from './TripOverview';
+export { balances, budgetVsSpent, settleUp, tripDurationDays, type CategorySpend, type Transfer } from './tripMath';
+export { expensesCsv } from './expensesCsv';
+export * from './TripItinerary';
+export * from './TripExpenses';
+export * from './TripDocuments';
+export * from './TripSettings';
+export * from './TripShare';
+export * from './TripOrganiser';

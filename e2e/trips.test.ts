@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The visible toast: Radix also announces it in a hidden live region. */
+const toast = (page: Page, text: string) => page.locator('li', { hasText: text }).first();
+
+/** Runs the 6-step wizard for a three-night trip to Porto, two weeks after the server's today. */
+async function createTripThroughWizard(page: Page) {
+  const start = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 17 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Plan your first trip' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create a New Trip' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await wizard.getByLabel(/Trip title/).fill('Porto weekend');
+  await wizard.getByLabel(/Destination/).fill('Porto');
+  await next.click();
+  await wizard.getByLabel(/Start date/).fill(start);
+  await wizard.getByLabel(/End date/).fill(end);
+  await next.click();
+  await wizard.getByLabel(/Total budget/).fill('1500');
+  await next.click();
+  await wizard.getByRole('radio', { name: 'Romantic' }).click();
+  await wizard.getByRole('radio', { name: 'Boutique' }).click();
+  await next.click();
+  await wizard.getByRole('checkbox', { name: 'Food & Dining' }).click();
+  await next.click();
+  await wizard.getByRole('button', { name: 'Create Trip' }).click();
+  await expect(wizard).toBeHidden();
+  return start;
+}
+
+test.describe('trips end to end', () => {
+  test('creates a trip through the wizard, adds an item and an expense, and sees them after a reload', async ({
+    page,
+    traveller: _signedIn,
+  }) => {
+    await page.goto('/trips');
+    const start = await createTripThroughWizard(page);
+    await expect(toast(page, 'Trip created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Porto weekend' })).toBeVisible();
+    await expect(page.getByText('3 days')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Item' });
+    await dialog.getByRole('textbox', { name: /Title/ }).fill('Port wine cellar tour');
+    await dialog.getByLabel('Time').fill('15:00');
+    await dialog.getByRole('button', { name: 'Save Item' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('15:00 · Port wine cellar tour')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Expenses' }).click();
+    await expect(page).toHaveURL(/tab=expenses/);
+    await page.getByLabel(/Amount \(USD\)/).fill('48.5');
+    await page.getByLabel('Note').fill('Francesinha dinner');
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(page.getByRole('heading', { name: 'Expenses: $48.50' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Expenses', selected: true })).toBeVisible();
+    await expect(page.getByText('Francesinha dinner')).toBeVisible();
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    await expect(page.getByText('15:00 · Port wine cellar tour')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).first()).toContainText(
+      new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' }),
+    );
+  });
+
+  test('shares a trip read-only, and the link stops working once revoked', async ({
+    page,
+    browser,
+    traveller: _signedIn,
+  }) => {
+    await page.goto('/trips');
+    await createTripThroughWizard(page);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this trip' });
+    await dialog.getByRole('button', { name: 'Create Link' }).click();
+    const link = await dialog.getByRole('textbox', { name: 'Read-only link' }).inputValue();
+    expect(link).toMatch(/\/trips\/shared\/[\w-]{16,}$/);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Porto weekend' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: /Settings/ })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Stop Sharing' }).click();
+    await expect(dialog.getByRole('button', { name: 'Create Link' })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await visitor.close();
+  });
+});

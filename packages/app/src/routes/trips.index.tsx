@@ -1,0 +1,30 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { TripsSearchParams } from '@farewise/contracts';
+import { PageHeading, PageSection, TripOrganiser } from '@farewise/ui';
+
+export const Route = createFileRoute('/trips/')({
+  // The selected trip and tab are the URL's (`/trips?trip=<id>&tab=expenses`), so a reload or a link shows them.
+  validateSearch: TripsSearchParams,
+  search: { middlewares: [stripSearchParams(TripsSearchParams.parse({}))] },
+  component: function TripsPage() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <title>My trips — Farewise</title>
+        <PageSection as="section" aria-labelledby="trips-title">
+          <PageHeading
+            id="trips-title"
+            title="My Trips"
+            lead="Every trip in one place: the plan day by day, what it costs against its budget, and who owes whom."
+          />
+          <TripOrganiser
+            selectedId={search.trip}
+            tab={search.tab}
+            onNavigate={(next) => void navigate({ search: next })}
+          />
+        </PageSection>
+      </>
+    );
+  },
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading, PageSection, SharedTrip } from '@farewise/ui';
+
+export const Route = createFileRoute('/trips/shared/$token')({
+  component: function SharedTripPage() {
+    const { token } = Route.useParams();
+    return (
+      <>
+        <title>A shared trip — Farewise</title>
+        <PageSection as="section" aria-labelledby="shared-trip-title">
+          <PageHeading
+            id="shared-trip-title"
+            title="A Shared Trip"
+            lead="A read-only view of a trip planned on Farewise."
+          />
+          <SharedTrip token={token} />
+        </PageSection>
+      </>
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { TripDocuments, type TripDocumentsProps } from './TripDocuments';

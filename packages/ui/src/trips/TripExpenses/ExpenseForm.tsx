@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { EXPENSE_CATEGORIES, ExpenseInput } from '@farewise/contracts';
+import type { MutationOutcome } from '../../api/mutationToast';
+import { Box } from '../../layout/Box';
+import { Stack } from '../../layout/Stack';
+import { Tiles } from '../../layout/Tiles';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { FormField } from '../../primitives/FormField';
+import { Input } from '../../primitives/Input';
+import { Select } from '../../primitives/Select';
+import * as css from './TripExpenses.css';
+
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
+  value: category,
+  label: category.charAt(0).toUpperCase() + category.slice(1),
+}));
+
+export interface ExpenseFormProps {
+  travellers: readonly string[];
+  /** The day the form starts on (ISO). */
+  defaultDate: string;
+  /** Sends the checked expense; the form clears when the outcome is ok and keeps what was typed otherwise. */
+  onSubmit: (expense: ExpenseInput) => Promise<MutationOutcome<unknown>>;
+  pending: boolean;
+}
+
+/**
+ * Records an expense (trips issue): category, amount in USD, date, note, who paid and who shares it (everyone by
+ * default), checked with the contracts' `ExpenseInput`.
+ */
+export function ExpenseForm({ travellers, defaultDate, onSubmit, pending }: ExpenseFormProps) {
+  const blank = {
+    category: 'food' as const,
+    amount: Number.NaN,
+    date: defaultDate,
+    note: '',
+    paidBy: travellers[0]!,
+    splitBetween: [...travellers],
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ExpenseInput>({ defaultValues: blank, resolver: zodResolver(ExpenseInput) });
+  const submit = handleSubmit(async (expense) => {
+    if ((await onSubmit(expense)).ok) reset(blank);
+  });
+  const travellerOptions = travellers.map((name) => ({ value: name, label: name }));
+  return (
+    <Stack as="form" space="md" onSubmit={submit} noValidate aria-label="Add an expense">
+      <Tiles columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="md">
+        <FormField label="Amount (USD)" required error={errors.amount?.message}>
+          {(props) => (
+            <Input {...props} {...register('amount', { valueAsNumber: true })} type="number" min={0} step="0.01" />
+          )}
+        </FormField>
+        <FormField label="Category">
+          {(props) => (
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <Select {...props} options={CATEGORY_OPTIONS} value={field.value} onValueChange={field.onChange} />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Date" required error={errors.date?.message}>
+          {(props) => <Input {...props} {...register('date')} type="date" />}
+        </FormField>
+        <FormField label="Paid by">
+          {(props) => (
+            <Controller
+              control={control}
+              name="paidBy"
+              render={({ field }) => (
+                <Select {...props} options={travellerOptions} value={field.value} onValueChange={field.onChange} />
+              )}
+            />
+          )}
+        </FormField>
+      </Tiles>
+      <FormField label="Note" error={errors.note?.message}>
+        {(props) => <Input {...props} {...register('note')} placeholder="Dinner at the market" />}
+      </FormField>
+      <Controller
+        control={control}
+        name="splitBetween"
+        render={({ field }) => (
+          <fieldset className={css.fieldset} aria-describedby={errors.splitBetween ? 'split-error' : undefined}>
+            <Box as="legend" fontWeight="semibold" fontSize="sm">
+              Split between
+            </Box>
+            <Tiles columns={{ mobile: 2, tablet: 4 }} space="sm">
+              {travellers.map((name) => (
+                <Checkbox
+                  key={name}
+                  label={name}
+                  checked={field.value.includes(name)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(travellers.filter((t) => (t === name ? checked === true : field.value.includes(t))))
+                  }
+                />
+              ))}
+            </Tiles>
+            {errors.splitBetween && (
+              <Box as="p" id="split-error" role="alert" color="danger" fontSize="sm">
+                {errors.splitBetween.message}
+              </Box>
+            )}
+          </fieldset>
+        )}
+      />
+      <div>
+        <Button type="submit" loading={pending}>
+          Add Expense
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TripExpenses, type TripExpensesProps } from './TripExpenses';

@@ -1,0 +1,1 @@
+export { TripItinerary, type TripItineraryProps } from './TripItinerary';

@@ -1,0 +1,1 @@
+export { TripList, type TripListProps } from './TripList';

@@ -1,0 +1,1 @@
+export { TripOverview } from './TripOverview';

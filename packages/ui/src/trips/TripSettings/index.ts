@@ -1,0 +1,1 @@
+export { TripSettingsDialog, type TripSettingsDialogProps } from './TripSettingsDialog';

@@ -1,0 +1,1 @@
+export { sharedTripPath, TripShareDialog, type TripShareDialogProps } from './TripShareDialog';

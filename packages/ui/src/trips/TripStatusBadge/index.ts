@@ -1,0 +1,1 @@
+export { TRIP_STATUSES, TripStatusBadge } from './TripStatusBadge';
