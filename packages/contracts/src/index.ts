@@ -13,6 +13,7 @@ export * from './questionnaire';
 export * from './ai';
 export * from './trips';
 export * from './hotels';
+export * from './planner';
 export * from './status';
 export * from './content';
 export * from './endpoints';
