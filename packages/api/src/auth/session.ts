@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { User } from '@farewise/contracts';
 import type { SessionRepository } from '../repositories/sessions';
 import type { UserRepository } from '../repositories/users';
-import { hashSessionId, newSessionId } from './sessionTokens';
+import { hashSessionId, newBearerToken } from './sessionTokens';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'farewise_session';
@@ -53,7 +53,7 @@ export async function startSession(ctx: Context, deps: SessionDeps, userId: numb
   const previous = state(ctx).sessionHash;
   if (previous) await deps.sessions.delete(previous);
   await deps.sessions.deleteExpired(deps.now());
-  const id = newSessionId();
+  const id = newBearerToken();
   const expires = new Date(deps.now().getTime() + deps.sessionDays * 86_400_000);
   await deps.sessions.create(hashSessionId(id), userId, expires);
   ctx.cookies.set(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, expires, path: '/' });

@@ -13,8 +13,17 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import type { User } from '@farewise/contracts';
+import type {
+  BudgetDistribution,
+  ExpenseCategory,
+  ItineraryItem,
+  TripDetail,
+  TripDocument,
+  TripStatus,
+  User,
+} from '@farewise/contracts';
 
 /** Curated destinations (spec 01 §3, spec 02 §3), seeded at start. Prices in whole USD. */
 export const destinations = pgTable('destinations', {
@@ -153,4 +162,82 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('newsletter_subscribers_email_lower').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Trips (trips issue): each a user's, with its wizard answers, traveller names and document checklist. Money in
+ * integer cents of USD, so sums stay exact; dates are calendar days. `clientId` is the id a signed-out traveller's
+ * browser gave the trip: unique per user, so importing the same local trip twice stores it once. `shareToken` is
+ * the secret of the trip's read-only link, null when it is not shared.
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    destination: text('destination').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    travelers: integer('travelers').notNull(),
+    status: text('status').$type<TripStatus>().notNull(),
+    totalBudgetCents: integer('total_budget_cents').notNull(),
+    coverImageUrl: text('cover_image_url').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    preferences: jsonb('preferences').$type<TripDetail['preferences']>(),
+    budgetDistribution: jsonb('budget_distribution').$type<BudgetDistribution>().notNull(),
+    travellerNames: jsonb('traveller_names').$type<string[]>().notNull(),
+    documents: jsonb('documents').$type<TripDocument[]>().notNull(),
+    shareToken: text('share_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('trips_user_start').on(table.userId, table.startDate),
+    uniqueIndex('trips_user_client').on(table.userId, table.clientId),
+    uniqueIndex('trips_share_token').on(table.shareToken),
+  ],
+);
+
+/** A trip's itinerary items (spec 02 §3), deleted with it. `costCents` in integer cents of USD; `time` `HH:mm` or ''. */
+export const tripItems = pgTable(
+  'trip_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ItineraryItem['type']>().notNull(),
+    title: text('title').notNull(),
+    date: date('date').notNull(),
+    time: text('time').notNull(),
+    location: text('location').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    isBooked: boolean('is_booked').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trip_items_trip').on(table.tripId)],
+);
+
+/** A trip's expenses (trips issue), deleted with it. `amountCents` in integer cents of USD; names are travellers'. */
+export const tripExpenses = pgTable(
+  'trip_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    category: text('category').$type<ExpenseCategory>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    date: date('date').notNull(),
+    note: text('note').notNull(),
+    paidBy: text('paid_by').notNull(),
+    splitBetween: jsonb('split_between').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trip_expenses_trip').on(table.tripId)],
 );

@@ -12,7 +12,7 @@ export function requireSignedIn(viewer: User | undefined, message = 'Sign in to 
 
 /**
  * The guard of every user-scoped route (`/api/users/{id}`, `/api/users/{id}/saved-searches`,
- * `/api/users/{id}/price-alerts`): answers the viewer when `id` is theirs.
+ * `/api/users/{id}/price-alerts`), and of a trip by its owner's id: answers the viewer when `id` is theirs.
  *
  * Signed out is a 401 and someone else's id a 403, not a 404 for both: the client learns that its session is
  * gone (and can ask the visitor to sign in again) rather than that the account vanished. Ids are sequential, so

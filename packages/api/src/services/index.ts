@@ -12,6 +12,7 @@ import { NewsletterRepository } from '../repositories/newsletter';
 import { PriceAlertRepository } from '../repositories/priceAlerts';
 import { PriceObservationRepository } from '../repositories/priceObservations';
 import { SavedSearchRepository } from '../repositories/savedSearches';
+import { TripRepository } from '../repositories/trips';
 import type { UserRepository } from '../repositories/users';
 import { AccountService } from './AccountService';
 import { ContactService } from './ContactService';
@@ -24,6 +25,7 @@ import type { ObservationBuffer } from './observationBuffer';
 import { PriceAlertService } from './PriceAlertService';
 import { SavedSearchService } from './SavedSearchService';
 import { StatusService } from './status';
+import { TripService } from './TripService';
 
 /** Every service the API routes call. */
 export interface Services {
@@ -34,6 +36,7 @@ export interface Services {
   accounts: AccountService;
   savedSearches: SavedSearchService;
   priceAlerts: PriceAlertService;
+  trips: TripService;
   contact: ContactService;
 }
 
@@ -84,6 +87,7 @@ export function createServices({
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
     savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),
+    trips: new TripService(new TripRepository(db), now),
     contact: new ContactService({
       messages: new ContactMessageRepository(db),
       subscribers: new NewsletterRepository(db),

@@ -1,4 +1,5 @@
 import type { ALERT_TYPES } from '@farewise/contracts';
+import { toCents } from '../money';
 
 /** The terms that make an alert what it is. Prices in USD; codes are canonical IATA codes. */
 export interface AlertTarget {
@@ -8,8 +9,6 @@ export interface AlertTarget {
   targetPrice: number;
   dropPercentage: number;
 }
-
-const cents = (usd: number) => Math.round(usd * 100);
 
 /**
  * Whether two alerts of one user watch the same thing: the same route, type and target price (to the cent), and
@@ -21,7 +20,7 @@ export function sameAlert(a: AlertTarget, b: AlertTarget): boolean {
     a.origin === b.origin &&
     a.destination === b.destination &&
     a.alertType === b.alertType &&
-    cents(a.targetPrice) === cents(b.targetPrice) &&
+    toCents(a.targetPrice) === toCents(b.targetPrice) &&
     (a.alertType === 'below' || a.dropPercentage === b.dropPercentage)
   );
 }

@@ -1,0 +1,61 @@
+import type { ExpenseInput } from '@farewise/contracts';
+import { DomainError } from '../errors';
+
+const invalid = (field: string, code: string, message: string) => new DomainError('Invalid', code, message, { field });
+
+/** The default name of the traveller at `index`: the organiser is 'You', the others 'Traveler 2', 'Traveler 3', … */
+const defaultName = (index: number) => (index === 0 ? 'You' : `Traveler ${index + 1}`);
+
+/**
+ * Fits traveller names to a new count: keeps the first `travelers` names, and fills any missing places with the
+ * default name of each place that nobody has taken yet (so two travellers never share a name).
+ */
+export function resizeTravellerNames(names: readonly string[], travelers: number): string[] {
+  const resized = names.slice(0, travelers);
+  for (let index = resized.length; resized.length < travelers; index++) {
+    const name = defaultName(index);
+    if (!resized.includes(name)) resized.push(name);
+  }
+  return resized;
+}
+
+/** The names a new trip starts with: `['You', 'Traveler 2', …]`, one per traveller. */
+export function defaultTravellerNames(travelers: number): string[] {
+  return resizeTravellerNames([], travelers);
+}
+
+/**
+ * Refuses traveller names that do not name each of the trip's `travelers` once: expenses say who paid by name, so
+ * a repeated name would make them ambiguous.
+ * @throws DomainError Invalid `traveller_count` or `traveller_repeated`, naming `travellerNames`.
+ */
+export function requireTravellerNames(names: readonly string[], travelers: number): void {
+  if (names.length !== travelers) {
+    throw invalid('travellerNames', 'traveller_count', `Give ${travelers} traveller names, one per traveller`);
+  }
+  if (new Set(names).size !== names.length) {
+    throw invalid('travellerNames', 'traveller_repeated', 'Give each traveller a different name');
+  }
+}
+
+/**
+ * Refuses an expense paid by, or split with, someone who is not one of the trip's travellers, or split with the
+ * same traveller twice (the split is equal, so a repeat would count them double).
+ * @throws DomainError Invalid `not_a_traveller` naming `paidBy` or `splitBetween`; `traveller_repeated` naming
+ * `splitBetween`.
+ */
+export function requireExpenseTravellers(
+  names: readonly string[],
+  { paidBy, splitBetween }: Pick<ExpenseInput, 'paidBy' | 'splitBetween'>,
+): void {
+  if (!names.includes(paidBy)) {
+    throw invalid('paidBy', 'not_a_traveller', `${paidBy} is not one of this trip's travellers`);
+  }
+  const stranger = splitBetween.find((name) => !names.includes(name));
+  if (stranger !== undefined) {
+    throw invalid('splitBetween', 'not_a_traveller', `${stranger} is not one of this trip's travellers`);
+  }
+  if (new Set(splitBetween).size !== splitBetween.length) {
+    throw invalid('splitBetween', 'traveller_repeated', 'Name each traveller in the split once');
+  }
+}
