@@ -20,6 +20,7 @@ import {
 } from './flights';
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
+import { TripPlanRequest, TripPlanResponse } from './planner';
 import { StatusResponse } from './status';
 import {
   CreateTripRequest,
@@ -281,6 +282,13 @@ export const endpoints = {
     params: z.object({ token: z.string().min(16).max(128) }),
     response: TripDetail,
     source: 'trips issue: share',
+  },
+  tripPlan: {
+    method: 'POST',
+    path: '/api/trip-planner/itinerary',
+    body: TripPlanRequest,
+    response: TripPlanResponse,
+    source: 'spec 02 smart trip planner, trips issue',
   },
   contact: { method: 'POST', path: '/api/contact', body: ContactForm, response: OkBody, source: 'spec 02 contact' },
   newsletter: {

@@ -1,10 +1,18 @@
 /**
  * What went wrong, in the domain's words. The HTTP error mapper (`http/errors.ts`) gives each kind its status:
- * NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, RateLimited 429 (with
- * Retry-After), UpstreamFailed 502 (a live provider failed).
+ * NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, Unprocessable 422 (a well-formed
+ * request that cannot be met, such as a plan under an impossible budget), RateLimited 429 (with Retry-After),
+ * UpstreamFailed 502 (a live provider failed).
  */
 export type DomainErrorKind =
-  'NotFound' | 'Conflict' | 'Unauthenticated' | 'Forbidden' | 'Invalid' | 'RateLimited' | 'UpstreamFailed';
+  | 'NotFound'
+  | 'Conflict'
+  | 'Unauthenticated'
+  | 'Forbidden'
+  | 'Invalid'
+  | 'Unprocessable'
+  | 'RateLimited'
+  | 'UpstreamFailed';
 
 /** Extra facts some kinds carry. */
 export interface DomainErrorOptions extends ErrorOptions {

@@ -21,6 +21,7 @@ describe('toErrorResponse', () => {
     ['Unauthenticated', 401],
     ['Forbidden', 403],
     ['Invalid', 400],
+    ['Unprocessable', 422],
     ['UpstreamFailed', 502],
   ])('answers a DomainError %s with %i, its code and message', (kind, status) => {
     expect(toErrorResponse(new DomainError(kind, 'some_code', 'Something is off'))).toEqual({

@@ -7,6 +7,7 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 /** The HTTP status of each domain error kind. */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   Invalid: 400,
+  Unprocessable: 422,
   Unauthenticated: 401,
   Forbidden: 403,
   NotFound: 404,
@@ -38,7 +39,7 @@ export class HttpError extends Error {
 
 /**
  * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `DomainError` → its kind's
- * status (NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, RateLimited 429 with
+ * status (NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, Unprocessable 422, RateLimited 429 with
  * Retry-After, UpstreamFailed 502) and, when it names a field, that field as its one issue, `HttpError` → its own status, other 4xx HTTP errors → their status with the
  * standard reason (their own text may leak server detail), anything else → 500 with no detail.
  */

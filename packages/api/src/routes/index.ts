@@ -9,6 +9,7 @@ import { destinationRoutes } from './destinations';
 import { flightRoutes } from './flights';
 import { hotelRoutes } from './hotels';
 import { newsletterRoutes } from './newsletter';
+import { plannerRoutes } from './planner';
 import { priceAlertRoutes } from './priceAlerts';
 import { priceHistoryRoutes } from './priceHistory';
 import { questionnaireRoutes } from './questionnaire';
@@ -42,6 +43,7 @@ export function apiRouter(services: Services, sessions: SessionDeps): Router {
   savedSearchRoutes(router, services.savedSearches);
   priceAlertRoutes(router, services.priceAlerts);
   tripRoutes(router, services.trips);
+  plannerRoutes(router, services.planner);
   contactRoutes(router, services.contact);
   newsletterRoutes(router, services.contact);
   return router;

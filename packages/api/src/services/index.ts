@@ -22,6 +22,7 @@ import { FlightService } from './FlightService';
 import { HotelService } from './HotelService';
 import { createMailer } from './mailer';
 import type { ObservationBuffer } from './observationBuffer';
+import { PlannerService } from './PlannerService';
 import { PriceAlertService } from './PriceAlertService';
 import { SavedSearchService } from './SavedSearchService';
 import { StatusService } from './status';
@@ -37,6 +38,7 @@ export interface Services {
   savedSearches: SavedSearchService;
   priceAlerts: PriceAlertService;
   trips: TripService;
+  planner: PlannerService;
   contact: ContactService;
 }
 
@@ -88,6 +90,7 @@ export function createServices({
     savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),
     trips: new TripService(new TripRepository(db), now),
+    planner: new PlannerService(now),
     contact: new ContactService({
       messages: new ContactMessageRepository(db),
       subscribers: new NewsletterRepository(db),

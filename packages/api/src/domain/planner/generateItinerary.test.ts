@@ -114,7 +114,7 @@ describe('generateItinerary', () => {
   it('throws a budget error when even the cheapest plan costs more', () => {
     const error = thrown(() => plan({ ...paris, budget: '$5' }));
     expect(error.constraint).toBe('budget');
-    expect(error.kind).toBe('Invalid');
+    expect(error.kind).toBe('Unprocessable');
     expect(error.code).toBe('plan_unsatisfiable');
     expect(error.message).toMatch(
       /^Budget: the cheapest plan .* costs \$\d+ for 2 traveler\(s\), more than the budget of \$5\./,
