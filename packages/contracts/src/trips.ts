@@ -33,23 +33,26 @@ export const TripDraft = z.object({
 });
 export type TripDraft = z.input<typeof TripDraft>;
 
+/** A trip's total budget in USD: cents at most, under $10,000,000. */
+const TripBudget = Usd.max(10_000_000, 'Enter a budget under $10,000,000').multipleOf(0.01, 'Use at most 2 decimals');
+
 /** The payload the wizard hands out on Create Trip (spec 01 §3): budget in USD, dates as ISO date-times. */
 export const TripPayload = z.object({
-  title: z.string().min(1),
-  description: z.string(),
-  destination: z.string().min(1),
+  title: z.string().trim().min(1, 'Give the trip a title').max(120, 'Keep the title under 120 characters'),
+  description: z.string().trim().max(2000, 'Keep the description under 2,000 characters'),
+  destination: z.string().trim().min(1, 'Name the destination').max(120, 'Keep the destination under 120 characters'),
   startDate: IsoDateTime,
   endDate: IsoDateTime,
-  totalBudget: Usd,
+  totalBudget: TripBudget,
   travelers: z.number().int().min(1).max(8),
   preferences: z.object({
     travelStyle: z.enum(WIZARD_TRAVEL_STYLES),
     accommodationType: z.enum(ACCOMMODATION_TYPES),
-    transportationPreference: z.string(),
+    transportationPreference: z.string().trim().max(40),
     activityTypes: z.array(z.enum(WIZARD_ACTIVITIES)).min(1),
     budgetDistribution: BudgetDistribution,
   }),
-  tags: z.array(z.string()),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
 });
 export type TripPayload = z.infer<typeof TripPayload>;
 
@@ -132,7 +135,7 @@ export const ItineraryItemInput = z.object({
   date: IsoDate,
   time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30')]),
   location: z.string().trim().max(120, 'Keep the location under 120 characters'),
-  cost: Usd.max(1_000_000, 'Enter a cost under $1,000,000'),
+  cost: Usd.max(1_000_000, 'Enter a cost under $1,000,000').multipleOf(0.01, 'Use at most 2 decimals'),
   isBooked: z.boolean(),
 });
 export type ItineraryItemInput = z.infer<typeof ItineraryItemInput>;
@@ -160,7 +163,10 @@ export type TripDetail = z.infer<typeof TripDetail>;
  * `POST /api/trips`: the wizard's payload (spec 01 §3), plus an optional client id that makes importing a signed-out
  * traveller's local trips idempotent (the same client id answers the trip it already made).
  */
-export const CreateTripRequest = TripPayload.extend({ clientId: z.uuid().optional() });
+export const CreateTripRequest = TripPayload.extend({ clientId: z.uuid().optional() }).refine(
+  (trip) => trip.endDate >= trip.startDate,
+  { message: 'End date must be on or after the start date', path: ['endDate'] },
+);
 export type CreateTripRequest = z.infer<typeof CreateTripRequest>;
 
 /** `PATCH /api/trips/{id}`: the fields Settings, the documents tab and the budget calculator change. */
@@ -173,7 +179,7 @@ export const UpdateTripRequest = z
     endDate: IsoDate,
     travelers: z.number().int().min(1).max(8),
     status: TripStatus,
-    totalBudget: Usd.max(10_000_000),
+    totalBudget: TripBudget,
     tags: z.array(z.string().trim().min(1).max(40)).max(20),
     budgetDistribution: BudgetDistribution,
     travellerNames: z.array(TravellerName).min(1).max(8),

@@ -57,10 +57,11 @@ describe('trip wizard steps (spec 01 §5)', () => {
   });
 
   it('reads a typed budget as USD', () => {
-    expect(['2400', '$2,400', ' 1500.50 ', '0', '-5', 'abc', ''].map(parsedBudget)).toEqual([
+    expect(['2400', '$2,400', ' 1500.50 ', '0', '-5', 'abc', '', '12000000'].map(parsedBudget)).toEqual([
       2400,
       2400,
       1500.5,
+      null,
       null,
       null,
       null,

@@ -45,10 +45,10 @@ export function distributionTotal(distribution: BudgetDistribution): number {
   return Object.values(distribution).reduce((sum, share) => sum + share, 0);
 }
 
-/** A budget as typed: a positive amount in USD, or null. */
+/** A budget as typed: a positive amount in USD to the cent, under $10,000,000, or null. */
 export function parsedBudget(text: string): number | null {
-  const amount = Number(text.replace(/[$,\s]/g, ''));
-  return text.trim() !== '' && Number.isFinite(amount) && amount > 0 ? amount : null;
+  const amount = Math.round(Number(text.replace(/[$,\s]/g, '')) * 100) / 100;
+  return text.trim() !== '' && Number.isFinite(amount) && amount > 0 && amount < 10_000_000 ? amount : null;
 }
 
 /**
