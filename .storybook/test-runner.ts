@@ -169,6 +169,8 @@ function resetPseudoStates() {
  */
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
+    // A failed play already fails the story: its error, not a shot of the half-played state, is the report.
+    if (context.hasFailure) return;
     // Radix toasts pause their 5-second close timer while the window is blurred: the shots show what the play
     // left on screen, however long the checks take.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
