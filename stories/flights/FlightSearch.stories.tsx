@@ -139,8 +139,9 @@ export const FromSearchParams: Story = {
   args: { search: { origin: 'JFK', destination: 'CDG', flexibleDates: 'next-3-months', travelers: '2-adults' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
+    // Each picker fills in when its own airport lookup answers, in either order.
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)'));
-    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)'));
     await expect(canvas.getByRole('combobox', { name: 'Flexible Dates' })).toHaveTextContent('Next 3 months');
     await expect(canvas.getByRole('combobox', { name: 'Travelers' })).toHaveTextContent('2 Adults');
     await expect(sent.map((query) => Object.fromEntries(query))).toEqual([
@@ -156,7 +157,7 @@ export const FromACityName: Story = {
   args: { search: { destination: 'Paris', flexibleDates: 'anytime-year', travelers: '1-adult' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Flights NYC → PAR · 8 options' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (PAR)');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (PAR)'));
     await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('');
     await chartsDrawn(canvasElement);
   },

@@ -6,6 +6,10 @@ import { Card } from '../../primitives/Card';
 import { formatShortDate, formatUsd } from '../../format';
 import { vars } from '../../theme/contract.css';
 import { chart, summary } from './PriceHistoryChart.css';
+import { monthTicks } from './monthTicks';
+
+/** Months between the x-axis labels: five or so across 15 months, which fit a phone's width. */
+const TICK_MONTHS = 3;
 
 const VERDICT = {
   low: { label: 'Low', tone: 'positive' },
@@ -61,8 +65,12 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
             />
             <XAxis
               dataKey="date"
+              ticks={monthTicks(
+                data.map((d) => d.date),
+                TICK_MONTHS,
+              )}
+              interval={0}
               tickFormatter={(d: string) => d.slice(5, 7) + '/' + d.slice(2, 4)}
-              minTickGap={40}
               stroke={vars.color.textMuted}
               fontSize={12}
             />
