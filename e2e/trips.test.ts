@@ -91,3 +91,27 @@ test.describe('trips end to end', () => {
     await visitor.close();
   });
 });
+
+test.describe('trip planner end to end', () => {
+  test('plans Paris within a budget, each day timed, and explains a budget no plan can meet', async ({ page }) => {
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto('/trip-planner');
+    await page.getByLabel(/Destination/).fill('Paris');
+    await page.getByLabel(/Start date/).fill(start);
+    await page.getByLabel(/End date/).fill(end);
+    await page.getByLabel(/Budget/).fill('$1,500 for both');
+    await page.getByRole('checkbox', { name: 'Museums' }).click();
+    await page.getByRole('checkbox', { name: 'Food & Dining' }).click();
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await expect(page.getByRole('heading', { name: /^Day \d · / })).toHaveCount(3);
+    await expect(page.getByText(/^\d\d:\d\d · /).first()).toBeVisible();
+    await expect(page.getByText(/for 2 travelers of a \$1,500\.00 budget$/)).toBeVisible();
+    await expect(page).toHaveURL(/interests=/);
+
+    // Meals are never free: no three days with them fit in $5.
+    await page.getByLabel(/Budget/).fill('$5');
+    await page.getByRole('button', { name: 'Generate Itinerary' }).click();
+    await expect(page.getByRole('alert')).toContainText('Budget: the cheapest plan');
+  });
+});

@@ -25,6 +25,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TravelCalendarRouteImport } from './routes/travel-calendar'
 import { Route as TravelDealsRouteImport } from './routes/travel-deals'
 import { Route as TripInspirationRouteImport } from './routes/trip-inspiration'
+import { Route as TripPlannerRouteImport } from './routes/trip-planner'
 import { Route as DestinationIdRouteImport } from './routes/destination.$id'
 import { Route as TripsIndexRouteImport } from './routes/trips.index'
 import { Route as TripsSharedTokenRouteImport } from './routes/trips.shared.$token'
@@ -109,6 +110,11 @@ const TripInspirationRoute = TripInspirationRouteImport.update({
   path: '/trip-inspiration',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TripPlannerRoute = TripPlannerRouteImport.update({
+  id: '/trip-planner',
+  path: '/trip-planner',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DestinationIdRoute = DestinationIdRouteImport.update({
   id: '/destination/$id',
   path: '/destination/$id',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
+  '/trip-planner': typeof TripPlannerRoute
   '/destination/$id': typeof DestinationIdRoute
   '/trips/': typeof TripsIndexRoute
   '/trips/shared/$token': typeof TripsSharedTokenRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
+  '/trip-planner': typeof TripPlannerRoute
   '/destination/$id': typeof DestinationIdRoute
   '/trips': typeof TripsIndexRoute
   '/trips/shared/$token': typeof TripsSharedTokenRoute
@@ -185,6 +193,7 @@ export interface FileRoutesById {
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
   '/trip-inspiration': typeof TripInspirationRoute
+  '/trip-planner': typeof TripPlannerRoute
   '/destination/$id': typeof DestinationIdRoute
   '/trips/': typeof TripsIndexRoute
   '/trips/shared/$token': typeof TripsSharedTokenRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
+    | '/trip-planner'
     | '/destination/$id'
     | '/trips/'
     | '/trips/shared/$token'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
+    | '/trip-planner'
     | '/destination/$id'
     | '/trips'
     | '/trips/shared/$token'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/travel-calendar'
     | '/travel-deals'
     | '/trip-inspiration'
+    | '/trip-planner'
     | '/destination/$id'
     | '/trips/'
     | '/trips/shared/$token'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   TravelCalendarRoute: typeof TravelCalendarRoute
   TravelDealsRoute: typeof TravelDealsRoute
   TripInspirationRoute: typeof TripInspirationRoute
+  TripPlannerRoute: typeof TripPlannerRoute
   DestinationIdRoute: typeof DestinationIdRoute
   TripsIndexRoute: typeof TripsIndexRoute
   TripsSharedTokenRoute: typeof TripsSharedTokenRoute
@@ -391,6 +404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TripInspirationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/trip-planner': {
+      id: '/trip-planner'
+      path: '/trip-planner'
+      fullPath: '/trip-planner'
+      preLoaderRoute: typeof TripPlannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/destination/$id': {
       id: '/destination/$id'
       path: '/destination/$id'
@@ -432,6 +452,7 @@ const rootRouteChildren: RootRouteChildren = {
   TravelCalendarRoute: TravelCalendarRoute,
   TravelDealsRoute: TravelDealsRoute,
   TripInspirationRoute: TripInspirationRoute,
+  TripPlannerRoute: TripPlannerRoute,
   DestinationIdRoute: DestinationIdRoute,
   TripsIndexRoute: TripsIndexRoute,
   TripsSharedTokenRoute: TripsSharedTokenRoute,

@@ -6,6 +6,7 @@ import {
   HelpSearchParams,
   HomeSearchParams,
   HotelsSearchParams,
+  TripPlannerSearchParams,
   TripsSearchParams,
   InspirationSearchParams,
 } from './searchParams';
@@ -153,5 +154,25 @@ describe('trip organiser params', () => {
     const trip = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
     expect(TripsSearchParams.parse({ trip, tab: 'expenses' })).toEqual({ trip, tab: 'expenses' });
     expect(TripsSearchParams.parse({ trip: 'nope', tab: 'photos' })).toEqual({ tab: 'overview' });
+  });
+});
+
+describe('trip planner params', () => {
+  it('default to 2 travelers, mid-range, no interests, and drop what is not the planner’s', () => {
+    expect(TripPlannerSearchParams.parse({})).toEqual({
+      destination: '',
+      travelers: 2,
+      budget: '',
+      interests: [],
+      travelStyle: 'mid-range',
+    });
+    expect(
+      TripPlannerSearchParams.parse({
+        travelers: 40,
+        interests: ['Skydiving'],
+        travelStyle: 'lavish',
+        startDate: 'soon',
+      }),
+    ).toMatchObject({ travelers: 2, interests: [], travelStyle: 'mid-range' });
   });
 });

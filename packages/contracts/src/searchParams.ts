@@ -4,6 +4,7 @@ import {
   DEFAULT_PREFERRED_DAYS,
   FLEXIBLE_DATE_OPTIONS,
   HOTELS,
+  PLANNER_INTERESTS,
   PLANNER_STYLES,
   TRAVELER_OPTIONS,
 } from './constants';
@@ -137,6 +138,22 @@ export const TripsSearchParams = z.object({
   tab: z.enum(TRIP_TABS).catch('overview').default('overview'),
 });
 export type TripsSearchParams = z.infer<typeof TripsSearchParams>;
+
+/**
+ * The smart trip planner (spec 02 smart trip planner): the request as URL params
+ * (`/trip-planner?destination=Paris&startDate=2026-05-04&interests=Museums`), so a plan can be reloaded and shared;
+ * the plan itself is generated from them. Travelers 1–20, style mid-range by default.
+ */
+export const TripPlannerSearchParams = z.object({
+  destination: typedText,
+  startDate: IsoDate.optional().catch(undefined),
+  endDate: IsoDate.optional().catch(undefined),
+  travelers: z.number().int().min(1).max(20).catch(2).default(2),
+  budget: typedText,
+  interests: z.array(z.enum(PLANNER_INTERESTS)).max(PLANNER_INTERESTS.length).catch([]).default([]),
+  travelStyle: z.enum(PLANNER_STYLES).catch('mid-range').default('mid-range'),
+});
+export type TripPlannerSearchParams = z.infer<typeof TripPlannerSearchParams>;
 
 /** The destinations and popular destinations lists (spec 02 §2): the search text and the category chip. */
 export const DestinationsSearchParams = z.object({

@@ -30,6 +30,7 @@ export * from './help';
 export * from './hotels';
 export * from './budget';
 export * from './trips';
+export * from './planner';
 export * from './format';
 export * from './api';
 export { flightSearchKey, flightSearchOptions, useFetchFlightSearch } from './api/useFlightSearch';

@@ -14,6 +14,7 @@ export { useFlightSearch, type FlightSearchParams } from './useFlightSearch';
 export { useFetchFlexibleSearch, useFlexibleSearch } from './useFlexibleSearch';
 export { usePriceCalendar, usePriceGrid } from './usePriceCalendar';
 export * from './useTrips';
+export { useTripPlan } from './useTripPlan';
 export { useHotelSearch } from './useHotelSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Clock, MapPin, X } from 'lucide-react';
+import type { TripPlanResponse } from '@farewise/contracts';
+import { formatLongDate, formatUsd, plural } from '../../format';
+import { Box } from '../../layout/Box';
+import { Inline } from '../../layout/Inline';
+import { Stack } from '../../layout/Stack';
+import { Alert } from '../../primitives/Alert';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { IconButton } from '../../primitives/IconButton';
+import { formatMinutes } from '../plannerState';
+
+export interface TripPlanViewProps {
+  plan: TripPlanResponse;
+  /** The party size the plan was made for: costs are per person, the total is for everyone. */
+  travelers: number;
+}
+
+/**
+ * A generated plan (spec 02 §2, §3): its warnings, what it costs against the budget read from the free text, and
+ * each day's activities with time, duration, interest, area and cost in USD per person; generic suggestions are
+ * labelled so. An activity can be removed from the plan on screen; Restore brings every one back.
+ */
+export function TripPlanView({ plan, travelers }: TripPlanViewProps) {
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [removedFrom, setRemovedFrom] = useState(plan);
+  if (removedFrom !== plan) {
+    setRemovedFrom(plan);
+    setRemoved(new Set());
+  }
+  const days = plan.days.map((day) => ({ ...day, activities: day.activities.filter((a) => !removed.has(a.id)) }));
+  const total = days.flatMap((day) => day.activities).reduce((sum, a) => sum + a.cost * travelers, 0);
+  return (
+    <Stack space="lg">
+      {plan.warnings.map((warning) => (
+        <Alert key={warning} tone="caution">
+          {warning}
+        </Alert>
+      ))}
+      <Inline space="md" alignY="center">
+        <Box as="p" fontWeight="semibold">
+          {formatUsd(total)} for {plural(travelers, 'traveler')}
+          {plan.budget.total !== null && ` of a ${formatUsd(plan.budget.total)} budget`}
+        </Box>
+        {removed.size > 0 && (
+          <Button variant="ghost" size="sm" onClick={() => setRemoved(new Set())}>
+            Restore {removed.size === 1 ? '1 removed activity' : `${removed.size} removed activities`}
+          </Button>
+        )}
+      </Inline>
+      {days.map((day, index) => (
+        <section key={day.date} aria-labelledby={`plan-${day.date}`}>
+          <Stack space="sm">
+            <Box as="h3" id={`plan-${day.date}`} fontSize="lg">
+              Day {index + 1} · {formatLongDate(day.date)}
+            </Box>
+            {day.activities.length === 0 && (
+              <Box as="p" color="textMuted">
+                A free day.
+              </Box>
+            )}
+            <Stack as="ol" space="sm">
+              {day.activities.map((activity) => (
+                <li key={activity.id}>
+                  <Card variant="outlined" padding="sm">
+                    <Stack space="xs">
+                      <Inline space="sm" alignY="center">
+                        <Box as="span" fontWeight="semibold">
+                          {activity.time} · {activity.name}
+                        </Box>
+                        <Badge tone="info">{activity.type}</Badge>
+                        {activity.generic && <Badge tone="neutral">Generic suggestion</Badge>}
+                        <IconButton
+                          label={`Remove ${activity.name}`}
+                          icon={<X size={16} />}
+                          size="sm"
+                          onClick={() => setRemoved(new Set(removed).add(activity.id))}
+                        />
+                      </Inline>
+                      <Box as="p" color="textMuted" fontSize="sm">
+                        <Clock size={14} aria-hidden="true" /> {formatMinutes(activity.duration)} ·{' '}
+                        <MapPin size={14} aria-hidden="true" /> {activity.area} ·{' '}
+                        {activity.cost > 0 ? `${formatUsd(activity.cost)} per person` : 'Free'}
+                      </Box>
+                      {activity.notes && <Box as="p">{activity.notes}</Box>}
+                    </Stack>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </section>
+      ))}
+    </Stack>
+  );
+}

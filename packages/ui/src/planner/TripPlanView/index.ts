@@ -1,0 +1,1 @@
+export { TripPlanView, type TripPlanViewProps } from './TripPlanView';

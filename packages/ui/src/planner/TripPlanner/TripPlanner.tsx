@@ -1,0 +1,67 @@
+import type { TripPlannerSearchParams } from '@farewise/contracts';
+import { useTripPlan } from '../../api/useTripPlan';
+import { useNow } from '../../clock/ClockProvider';
+import { EmptyState } from '../../layout/EmptyState';
+import { SectionHeading } from '../../layout/SectionHeading';
+import { Stack } from '../../layout/Stack';
+import { Alert } from '../../primitives/Alert';
+import { Skeleton } from '../../primitives/Skeleton';
+import { planRequest } from '../plannerState';
+import { TripPlannerForm } from '../TripPlannerForm';
+import { TripPlanView } from '../TripPlanView';
+
+export interface TripPlannerProps {
+  /** The request shown, e.g. from the URL (`/trip-planner?destination=Paris&startDate=2026-05-04`). */
+  search: TripPlannerSearchParams;
+  /** Called with each submitted request. */
+  onSearch: (search: TripPlannerSearchParams) => void;
+}
+
+/**
+ * The smart trip planner (spec 02 §2, §4, §5): the form, a generating state while the plan is made (no artificial
+ * wait), then the plan, or why it cannot be made (the API's 422 says which constraint: a budget below the cheapest
+ * plan, for one).
+ */
+export function TripPlanner({ search, onSearch }: TripPlannerProps) {
+  const today = useNow().toISOString().slice(0, 10);
+  const request = planRequest(search);
+  const plan = useTripPlan(request);
+  let result;
+  if (!request) {
+    result = (
+      <EmptyState
+        title="Your plan will appear here"
+        text="Pick a destination, dates and what you enjoy: every day is timed around opening hours, travel between areas and your budget."
+      />
+    );
+  } else if (plan.isPending) {
+    result = (
+      <Stack space="sm" role="status" aria-busy="true" aria-label="Generating your itinerary">
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  } else if (plan.isError) {
+    result = (
+      <Alert tone="critical" role="alert">
+        {plan.error.status === 422
+          ? (plan.error.serverMessage ?? plan.error.message)
+          : `We couldn’t make a plan: ${plan.error.serverMessage ?? plan.error.message}`}
+      </Alert>
+    );
+  } else {
+    result = <TripPlanView plan={plan.data} travelers={request.travelers} />;
+  }
+  return (
+    <Stack space="xl">
+      <TripPlannerForm values={search} today={today} onSubmit={onSearch} generating={plan.isFetching} />
+      <section aria-labelledby="planner-result-title" aria-busy={plan.isFetching}>
+        <SectionHeading
+          id="planner-result-title"
+          title={request ? `Your ${request.destination} itinerary` : 'Your itinerary'}
+        />
+        {result}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { TripPlanner, type TripPlannerProps } from './TripPlanner';

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const form = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+/** The interests: a fieldset for its legend, without the browser's frame. */
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

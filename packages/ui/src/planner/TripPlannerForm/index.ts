@@ -1,0 +1,1 @@
+export { TripPlannerForm, type TripPlannerFormProps } from './TripPlannerForm';

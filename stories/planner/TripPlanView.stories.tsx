@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TripPlanView } from '@farewise/ui';
+import { parisPlan } from '../fixtures/planner';
+
+const meta = {
+  title: 'Planner/TripPlanView',
+  component: TripPlanView,
+  args: { plan: parisPlan, travelers: 2 },
+} satisfies Meta<typeof TripPlanView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each day with its timed activities; the total is every activity's cost for both travellers. */
+export const TwoDays: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Day 1 · May 4, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Day 2 · May 5, 2026' })).toBeVisible();
+    // (22 + 0 + 30 + 16 + 25 + 0) × 2 = $186.00
+    await expect(canvas.getByText('$186.00 for 2 travelers of a $1,500.00 budget')).toBeVisible();
+    const louvre = canvas.getByText('09:00 · Louvre Museum').closest('li')!;
+    await expect(louvre).toHaveTextContent('3 h · Louvre–Tuileries · $22.00 per person');
+    await expect(louvre).toHaveTextContent('Book a timed entry.');
+    await expect(canvas.getByText('Generic suggestion')).toBeVisible();
+  },
+};
+
+/** Remove activities from the plan; Restore brings them back. */
+export const RemoveAndRestore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Louvre Museum' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Tuileries Garden' }));
+    await expect(canvas.queryByText('09:00 · Louvre Museum')).not.toBeInTheDocument();
+    await expect(canvas.getByText('$142.00 for 2 travelers of a $1,500.00 budget')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore 2 removed activities' }));
+    await expect(canvas.getByText('09:00 · Louvre Museum')).toBeVisible();
+  },
+};
+
+/** A budget the planner could not read: its warning shows, and no budget is quoted. */
+export const WithWarning: Story = {
+  args: {
+    plan: {
+      ...parisPlan,
+      budget: { parsed: false, total: null, currency: 'USD' },
+      warnings: ['We could not read the budget “a fair amount”, so the plan ignores cost.'],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We could not read the budget “a fair amount”/)).toBeVisible();
+    await expect(canvas.getByText('$186.00 for 2 travelers')).toBeVisible();
+    const day = canvas.getByRole('region', { name: 'Day 2 · May 5, 2026' });
+    await expect(within(day).getAllByRole('listitem')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { AppScreen } from '@farewise/app';
+import { plannerHandlers } from '../fixtures/handlers';
+import { screenParameters } from '../fixtures/screens';
+
+const meta = {
+  title: 'Screens/TripPlanner',
+  component: AppScreen,
+  args: { path: '/trip-planner' },
+  parameters: screenParameters(plannerHandlers.answer()),
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** From the footer: Generate waits for a destination and a start date. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Smart Trip Planner' })).toBeVisible();
+    const generate = canvas.getByRole('button', { name: 'Generate Itinerary' });
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAccessibleDescription('Choose a destination and a start date to generate a plan.');
+    await userEvent.type(canvas.getByLabelText(/Destination/), 'Paris');
+    await expect(generate).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Start date/), '2026-05-04');
+    await expect(generate).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Your plan will appear here' })).toBeVisible();
+  },
+};
+
+/** Fill the form and generate: the plan shows, and the request is in the URL. */
+export const Generate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/Destination/), 'Paris');
+    await userEvent.type(canvas.getByLabelText(/Start date/), '2026-05-04');
+    await userEvent.type(canvas.getByLabelText(/End date/), '2026-05-05');
+    await userEvent.type(canvas.getByLabelText(/Budget/), '$1,500');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Museums' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Luxury' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Itinerary' }));
+    await expect(await canvas.findByRole('heading', { name: 'Day 1 · May 4, 2026' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/Destination/)).toHaveValue('Paris'));
+  },
+};
+
+/** A shared planner link plans at once. */
+export const FromALink: Story = {
+  args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04&endDate=2026-05-05&budget=%241%2C500' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('09:00 · Louvre Museum')).toBeVisible();
+    await expect(canvas.getByLabelText(/Destination/)).toHaveValue('Paris');
+  },
+};
+
+export const Generating: Story = {
+  args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04' },
+  parameters: screenParameters(plannerHandlers.loading()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Generating your itinerary' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Generate Itinerary/ })).toBeDisabled();
+  },
+};
+
+/** A budget below the cheapest plan: the API's 422 explains which constraint cannot be met. */
+export const BudgetTooLow: Story = {
+  args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04&budget=%245' },
+  parameters: screenParameters(plannerHandlers.unsatisfiable()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Budget: the cheapest plan for these dates costs $96 for 2 traveler(s), more than the budget of $5.',
+    );
+  },
+};
+
+export const UnreadableBudget: Story = {
+  args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04&budget=a%20fair%20amount' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/We could not read the budget/)).toBeVisible();
+  },
+};
