@@ -18,6 +18,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** Fills the open wizard's six steps for a Rome long weekend, leaving it on Review & Create. */
+async function fillWizard(userEvent: UserEvent) {
+  const wizard = await screen.findByRole('dialog', { name: 'Create a New Trip' });
+  const next = () => within(wizard).getByRole('button', { name: 'Next' });
+  await userEvent.type(within(wizard).getByLabelText(/Trip title/), 'Rome long weekend');
+  await userEvent.type(within(wizard).getByLabelText(/Destination/), 'Rome');
+  await userEvent.click(next());
+  await userEvent.type(within(wizard).getByLabelText(/Start date/), '2026-05-01');
+  await userEvent.type(within(wizard).getByLabelText(/End date/), '2026-05-04');
+  await userEvent.click(next());
+  await userEvent.type(within(wizard).getByLabelText(/Total budget/), '1800');
+  await userEvent.click(next());
+  await userEvent.click(within(wizard).getByRole('radio', { name: 'Family' }));
+  await userEvent.click(within(wizard).getByRole('radio', { name: 'Hotel' }));
+  await userEvent.click(next());
+  await userEvent.click(within(wizard).getByRole('checkbox', { name: 'Museums' }));
+  await userEvent.click(next());
+  return wizard;
+}
+
 /** The header's Trips: the trips on the left, the first one open on its overview. */
 export const Organiser: Story = {
   play: async ({ canvas }) => {
@@ -60,21 +82,7 @@ export const CreateThroughTheWizard: Story = {
   parameters: signedIn({ trips: [] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Plan your first trip' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Create a New Trip' });
-    const next = () => within(wizard).getByRole('button', { name: 'Next' });
-    await userEvent.type(within(wizard).getByLabelText(/Trip title/), 'Rome long weekend');
-    await userEvent.type(within(wizard).getByLabelText(/Destination/), 'Rome');
-    await userEvent.click(next());
-    await userEvent.type(within(wizard).getByLabelText(/Start date/), '2026-05-01');
-    await userEvent.type(within(wizard).getByLabelText(/End date/), '2026-05-04');
-    await userEvent.click(next());
-    await userEvent.type(within(wizard).getByLabelText(/Total budget/), '1800');
-    await userEvent.click(next());
-    await userEvent.click(within(wizard).getByRole('radio', { name: 'Family' }));
-    await userEvent.click(within(wizard).getByRole('radio', { name: 'Hotel' }));
-    await userEvent.click(next());
-    await userEvent.click(within(wizard).getByRole('checkbox', { name: 'Museums' }));
-    await userEvent.click(next());
+    const wizard = await fillWizard(userEvent);
     await userEvent.click(within(wizard).getByRole('button', { name: 'Create Trip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Rome long weekend' })).toBeVisible();
@@ -87,21 +95,7 @@ export const CreateFails: Story = {
   parameters: signedIn({ trips: [], failWrites: true }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New Trip' }));
-    const wizard = await screen.findByRole('dialog', { name: 'Create a New Trip' });
-    const next = () => within(wizard).getByRole('button', { name: 'Next' });
-    await userEvent.type(within(wizard).getByLabelText(/Trip title/), 'Rome long weekend');
-    await userEvent.type(within(wizard).getByLabelText(/Destination/), 'Rome');
-    await userEvent.click(next());
-    await userEvent.type(within(wizard).getByLabelText(/Start date/), '2026-05-01');
-    await userEvent.type(within(wizard).getByLabelText(/End date/), '2026-05-04');
-    await userEvent.click(next());
-    await userEvent.type(within(wizard).getByLabelText(/Total budget/), '1800');
-    await userEvent.click(next());
-    await userEvent.click(within(wizard).getByRole('radio', { name: 'Family' }));
-    await userEvent.click(within(wizard).getByRole('radio', { name: 'Hotel' }));
-    await userEvent.click(next());
-    await userEvent.click(within(wizard).getByRole('checkbox', { name: 'Museums' }));
-    await userEvent.click(next());
+    const wizard = await fillWizard(userEvent);
     await userEvent.click(within(wizard).getByRole('button', { name: 'Create Trip' }));
     await expect(await screen.findByText('Failed to create trip', { selector: 'li *' })).toBeVisible();
     await expect(within(wizard).getByRole('region', { name: 'Review & Create' })).toHaveTextContent(

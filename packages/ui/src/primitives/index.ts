@@ -4,6 +4,7 @@ export * from './Badge';
 export * from './Button';
 export * from './Card';
 export * from './Checkbox';
+export * from './CheckboxGroup';
 export * from './ChipGroup';
 export * from './Dialog';
 export * from './FormField';

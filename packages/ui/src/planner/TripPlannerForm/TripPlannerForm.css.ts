@@ -7,5 +7,3 @@ export const form = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
-/** The interests: a fieldset for its legend, without the browser's frame. */
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -6,7 +6,7 @@ import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
-import { Checkbox } from '../../primitives/Checkbox';
+import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { RadioTiles } from '../../primitives/RadioTiles';
@@ -81,25 +81,13 @@ export function TripPlannerForm({ values, today, onSubmit, generating }: TripPla
           control={control}
           name="interests"
           render={({ field }) => (
-            <fieldset className={css.fieldset}>
-              <Box as="legend" fontWeight="semibold" paddingBottom="sm">
-                Interests
-              </Box>
-              <Tiles columns={{ mobile: 1, tablet: 3, desktop: 4 }} space="sm">
-                {PLANNER_INTERESTS.map((interest) => (
-                  <Checkbox
-                    key={interest}
-                    label={interest}
-                    checked={field.value.includes(interest)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(
-                        PLANNER_INTERESTS.filter((i) => (i === interest ? checked === true : field.value.includes(i))),
-                      )
-                    }
-                  />
-                ))}
-              </Tiles>
-            </fieldset>
+            <CheckboxGroup
+              legend="Interests"
+              options={PLANNER_INTERESTS}
+              value={field.value}
+              onValueChange={field.onChange}
+              columns={{ mobile: 1, tablet: 3, desktop: 4 }}
+            />
           )}
         />
         <Controller

@@ -2,15 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { EXPENSE_CATEGORIES, ExpenseInput } from '@farewise/contracts';
 import type { MutationOutcome } from '../../api/mutationToast';
-import { Box } from '../../layout/Box';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
-import { Checkbox } from '../../primitives/Checkbox';
+import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
-import * as css from './TripExpenses.css';
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
   value: category,
@@ -91,28 +89,14 @@ export function ExpenseForm({ travellers, defaultDate, onSubmit, pending }: Expe
         control={control}
         name="splitBetween"
         render={({ field }) => (
-          <fieldset className={css.fieldset} aria-describedby={errors.splitBetween ? 'split-error' : undefined}>
-            <Box as="legend" fontWeight="semibold" fontSize="sm">
-              Split between
-            </Box>
-            <Tiles columns={{ mobile: 2, tablet: 4 }} space="sm">
-              {travellers.map((name) => (
-                <Checkbox
-                  key={name}
-                  label={name}
-                  checked={field.value.includes(name)}
-                  onCheckedChange={(checked) =>
-                    field.onChange(travellers.filter((t) => (t === name ? checked === true : field.value.includes(t))))
-                  }
-                />
-              ))}
-            </Tiles>
-            {errors.splitBetween && (
-              <Box as="p" id="split-error" role="alert" color="danger" fontSize="sm">
-                {errors.splitBetween.message}
-              </Box>
-            )}
-          </fieldset>
+          <CheckboxGroup
+            legend="Split between"
+            options={travellers}
+            value={field.value}
+            onValueChange={field.onChange}
+            columns={{ mobile: 2, tablet: 4 }}
+            error={errors.splitBetween?.message}
+          />
         )}
       />
       <div>

@@ -11,7 +11,7 @@ import { formatLongDate, formatUsd } from '../../format';
 import { Box } from '../../layout/Box';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
-import { Checkbox } from '../../primitives/Checkbox';
+import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { RadioTiles } from '../../primitives/RadioTiles';
@@ -166,25 +166,13 @@ export function ActivitiesStep({ control }: StepProps) {
       control={control}
       name="selectedActivities"
       render={({ field }) => (
-        <fieldset className={css.fieldset}>
-          <Box as="legend" fontWeight="semibold" paddingBottom="sm">
-            What would you like to do? Choose at least one.
-          </Box>
-          <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="sm">
-            {WIZARD_ACTIVITIES.map((activity) => (
-              <Checkbox
-                key={activity}
-                label={activity}
-                checked={field.value.includes(activity)}
-                onCheckedChange={(checked) =>
-                  field.onChange(
-                    WIZARD_ACTIVITIES.filter((a) => (a === activity ? checked === true : field.value.includes(a))),
-                  )
-                }
-              />
-            ))}
-          </Tiles>
-        </fieldset>
+        <CheckboxGroup
+          legend="What would you like to do? Choose at least one."
+          options={WIZARD_ACTIVITIES}
+          value={field.value}
+          onValueChange={field.onChange}
+          columns={{ mobile: 1, tablet: 2, desktop: 3 }}
+        />
       )}
     />
   );
