@@ -18,8 +18,9 @@ export type EndpointHandler<E extends Endpoint> = (
   ctx: Context,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
-// Answers a response schema already admitted; a handler that returns one again from its cache skips the parse.
-const admitted = new WeakSet<object>();
+// Answers a response schema already admitted, with their JSON once it has been written: a handler that returns one
+// again from its cache skips the parse and the serialising (cached answers are never changed).
+const admitted = new WeakMap<object, string | undefined>();
 
 /**
  * Parses an answer with the endpoint's response schema once and marks it admitted, for handlers that cache
@@ -35,14 +36,14 @@ export function admit<E extends Endpoint>(endpoint: E, answer: z.input<E['respon
     });
   }
   const parsed = result.data as z.output<E['response']>;
-  if (typeof parsed === 'object' && parsed !== null) admitted.add(parsed);
+  if (typeof parsed === 'object' && parsed !== null) admitted.set(parsed, undefined);
   return parsed;
 }
 
 /**
  * Mounts one endpoint of the contracts table on the router: validates params, query and body with its schemas
  * (a ZodError becomes a 400), runs the handler, and answers only what the response schema admits. An answer
- * already admitted, returned again from a handler's cache, is not parsed twice.
+ * already admitted, returned again from a handler's cache, is not parsed twice, and its JSON is written once.
  * POST answers 201 unless the handler set another status.
  */
 export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: EndpointHandler<E>): void {
@@ -56,7 +57,14 @@ export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: 
     const result = await handler(input, ctx);
     // Koa's status stays 404 until something sets it: a handler that chose one keeps it.
     const chosen = ctx.status !== 404;
-    ctx.body = typeof result === 'object' && result !== null && admitted.has(result) ? result : admit(endpoint, result);
+    if (typeof result === 'object' && result !== null && admitted.has(result)) {
+      const json = admitted.get(result) ?? JSON.stringify(result);
+      admitted.set(result, json);
+      ctx.type = 'application/json';
+      ctx.body = json;
+    } else {
+      ctx.body = admit(endpoint, result);
+    }
     if (endpoint.method === 'POST' && !chosen) ctx.status = 201;
   });
 }
