@@ -49,4 +49,16 @@ describe('mount', () => {
     expect(await response.json()).toEqual({ count: 3 });
     expect(parse).not.toHaveBeenCalled();
   });
+
+  it('writes an admitted answer’s JSON once, and sends the same JSON again', async () => {
+    const cached = admit(endpoint, { count: 4 });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const first = await serve(() => cached, '/api/things?n=2');
+    close?.();
+    const second = await serve(() => cached, '/api/things?n=2');
+    expect(second.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await first.text()).toBe(await second.text());
+    expect(stringify.mock.calls.filter(([value]) => value === cached)).toHaveLength(1);
+    stringify.mockRestore();
+  });
 });
