@@ -107,8 +107,11 @@ export const DeleteAsksFirst: Story = {
     await expect(inDialog().getByRole('alert')).toHaveTextContent(
       'Delete “Spring in Lisbon” with its itinerary, expenses and documents? This cannot be undone.',
     );
+    // Focus lands on the safe answer, and comes back to the question after backing out.
+    await expect(inDialog().getByRole('button', { name: 'Keep Trip' })).toHaveFocus();
     await userEvent.click(inDialog().getByRole('button', { name: 'Keep Trip' }));
     await expect(inDialog().queryByRole('alert')).not.toBeInTheDocument();
+    await expect(inDialog().getByRole('button', { name: 'Delete this trip…' })).toHaveFocus();
     await expect(inDialog().queryByRole('button', { name: 'Delete Trip' })).not.toBeInTheDocument();
     await expect(args.onDelete).not.toHaveBeenCalled();
     await userEvent.click(inDialog().getByRole('button', { name: 'Delete this trip…' }));

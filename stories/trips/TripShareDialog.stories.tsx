@@ -96,5 +96,6 @@ export const Shared: Story = {
     await expect(args.onShare).not.toHaveBeenCalled();
     await waitFor(() => expect(within(dialog()).queryByLabelText('Read-only link')).not.toBeInTheDocument());
     await expect(within(dialog()).getByRole('button', { name: 'Create Link' })).toBeVisible();
+    await expect(within(dialog()).getByRole('button', { name: 'Create Link' })).toHaveFocus();
   },
 };

@@ -34,6 +34,9 @@ export interface TripSettingsDialogProps {
   saving: boolean;
 }
 
+/** Focuses a button as it appears in place of the one just pressed, so keyboard focus is not lost. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 const namesOf = (line: string) =>
   line
     .split(',')
@@ -48,6 +51,12 @@ const namesOf = (line: string) =>
 export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSettingsDialogProps) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // After the traveller switches between asking and confirming, focus goes to the button that took the old one's place.
+  const [switched, setSwitched] = useState(false);
+  const confirm = (next: boolean) => {
+    setConfirming(next);
+    setSwitched(true);
+  };
   const {
     control,
     register,
@@ -87,6 +96,7 @@ export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSetti
       onOpenChange={(next) => {
         setOpen(next);
         setConfirming(false);
+        setSwitched(false);
       }}
       trigger={
         <Button variant="outline" size="sm">
@@ -150,13 +160,18 @@ export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSetti
                 <Button tone="critical" onClick={() => void onDelete().then((o) => o.ok && setOpen(false))}>
                   Delete Trip
                 </Button>
-                <Button variant="ghost" onClick={() => setConfirming(false)}>
+                <Button variant="ghost" ref={switched ? focusOnMount : undefined} onClick={() => confirm(false)}>
                   Keep Trip
                 </Button>
               </Inline>
             </Stack>
           ) : (
-            <Button variant="outline" tone="critical" onClick={() => setConfirming(true)}>
+            <Button
+              variant="outline"
+              tone="critical"
+              ref={switched ? focusOnMount : undefined}
+              onClick={() => confirm(true)}
+            >
               Delete this trip…
             </Button>
           )}

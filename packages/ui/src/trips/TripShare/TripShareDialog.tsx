@@ -10,6 +10,9 @@ import { Dialog } from '../../primitives/Dialog';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 
+/** Focuses a button as it appears in place of the one just pressed, so keyboard focus is not lost. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 /** Where a share token's read-only page lives, on this site. */
 export const sharedTripPath = (token: string) => `/trips/shared/${token}`;
 
@@ -27,6 +30,8 @@ export interface TripShareDialogProps {
  */
 export function TripShareDialog({ shareToken, onShare, onRevoke, pending }: TripShareDialogProps) {
   const [copied, setCopied] = useState(false);
+  // After Create Link or Stop Sharing, focus goes to the button that took the pressed one's place.
+  const [switched, setSwitched] = useState(false);
   const link = shareToken && new URL(sharedTripPath(shareToken), window.location.origin).href;
   const share = async () => {
     const outcome = await onShare();
@@ -43,7 +48,10 @@ export function TripShareDialog({ shareToken, onShare, onRevoke, pending }: Trip
     <Dialog
       title="Share this trip"
       description="Anyone with the link can see the trip, but not change it."
-      onOpenChange={() => setCopied(false)}
+      onOpenChange={() => {
+        setCopied(false);
+        setSwitched(false);
+      }}
       trigger={
         <Button variant="outline" size="sm">
           <Share2 size={16} aria-hidden="true" /> Share
@@ -59,16 +67,31 @@ export function TripShareDialog({ shareToken, onShare, onRevoke, pending }: Trip
             </Box>
           )}
           <Inline space="sm">
-            <Button onClick={() => void share()} loading={pending}>
+            <Button ref={switched ? focusOnMount : undefined} onClick={() => void share()} loading={pending}>
               Copy Link
             </Button>
-            <Button variant="outline" tone="critical" onClick={() => void onRevoke()} disabled={pending}>
+            <Button
+              variant="outline"
+              tone="critical"
+              onClick={() => {
+                setSwitched(true);
+                void onRevoke();
+              }}
+              disabled={pending}
+            >
               Stop Sharing
             </Button>
           </Inline>
         </Stack>
       ) : (
-        <Button onClick={() => void share()} loading={pending}>
+        <Button
+          ref={switched ? focusOnMount : undefined}
+          onClick={() => {
+            setSwitched(true);
+            void share();
+          }}
+          loading={pending}
+        >
           Create Link
         </Button>
       )}
