@@ -31,7 +31,7 @@ export const MoreHighlights: Story = {
     await expect(canvas.getByText(/Best: March, April$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Plan Trip' })).toHaveAttribute(
       'href',
-      '/trip-planner?destination=Kyoto',
+      '/trips?destination=Kyoto&title=Temples+and+Tea+in+Kyoto',
     );
     await expect(canvas.getByRole('link', { name: 'Price calendar' })).toHaveAttribute('href', '/travel-calendar');
   },

@@ -98,6 +98,7 @@ export const CreateFails: Story = {
     const wizard = await fillWizard(userEvent);
     await userEvent.click(within(wizard).getByRole('button', { name: 'Create Trip' }));
     await expect(await screen.findByText('Failed to create trip', { selector: 'li *' })).toBeVisible();
+    await waitFor(() => expect(within(wizard).getByRole('button', { name: 'Create Trip' })).toHaveFocus());
     await expect(within(wizard).getByRole('region', { name: 'Review & Create' })).toHaveTextContent(
       'Rome long weekend',
     );
@@ -148,5 +149,18 @@ export const SharedTripRevoked: Story = {
   parameters: screenParameters(...tripHandlers()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  },
+};
+
+/** A trip idea's Plan Trip: the wizard opens with its destination and title; closing it leaves the organiser. */
+export const PlanTripFromAnIdea: Story = {
+  args: { path: '/trips?destination=Kyoto&title=Temples+and+Tea+in+Kyoto' },
+  play: async ({ canvas, userEvent }) => {
+    const wizard = await screen.findByRole('dialog', { name: 'Create a New Trip' });
+    await expect(within(wizard).getByLabelText(/Trip title/)).toHaveValue('Temples and Tea in Kyoto');
+    await expect(within(wizard).getByLabelText(/Destination/)).toHaveValue('Kyoto');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Spring in Lisbon' })).toBeVisible();
   },
 };

@@ -225,7 +225,7 @@ export const CreateFails: Story = {
     await userEvent.click(button('Next'));
     await userEvent.click(button('Create Trip'));
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledOnce());
-    await expect(button('Create Trip')).toBeEnabled();
+    await waitFor(() => expect(button('Create Trip')).toHaveFocus());
     await expect(within(dialog()).getByRole('region', { name: 'Review & Create' })).toHaveTextContent(
       'Spring in Lisbon',
     );

@@ -132,10 +132,16 @@ export type HotelsSearchParams = z.infer<typeof HotelsSearchParams>;
 export const TRIP_TABS = ['overview', 'itinerary', 'expenses', 'documents'] as const;
 export type TripTab = (typeof TRIP_TABS)[number];
 
-/** The trip organiser (`/trips?trip=<id>&tab=expenses`): the selected trip (the first when unset) and its tab. */
+/**
+ * The trip organiser (`/trips?trip=<id>&tab=expenses`): the selected trip (the first when unset) and its tab; a link
+ * that names a `destination` (and a `title`) opens the new-trip wizard with them filled in, as a trip idea's Plan
+ * Trip does.
+ */
 export const TripsSearchParams = z.object({
   trip: z.uuid().optional().catch(undefined),
   tab: z.enum(TRIP_TABS).catch('overview').default('overview'),
+  destination: z.string().trim().min(1).max(120).optional().catch(undefined),
+  title: z.string().trim().min(1).max(120).optional().catch(undefined),
 });
 export type TripsSearchParams = z.infer<typeof TripsSearchParams>;
 

@@ -21,6 +21,7 @@ export const Route = createFileRoute('/trips/')({
           <TripOrganiser
             selectedId={search.trip}
             tab={search.tab}
+            prefill={search.destination ? { destination: search.destination, title: search.title } : undefined}
             onNavigate={(next) => void navigate({ search: next })}
           />
         </PageSection>

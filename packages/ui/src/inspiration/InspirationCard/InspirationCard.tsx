@@ -20,8 +20,8 @@ export interface InspirationCardProps {
 
 /**
  * A trip idea (spec 02 §2, §9): its season and a Trending badge, destination and country, duration, the estimated
- * cost in whole USD, up to three highlights then "+N more", the first two best months, Plan Trip (the trip planner
- * with the destination filled in), and links to the price calendar, budget calculator and deals.
+ * cost in whole USD, up to three highlights then "+N more", the first two best months, Plan Trip (the new-trip
+ * wizard with the destination and title filled in), and links to the price calendar, budget calculator and deals.
  */
 export function InspirationCard({ trip }: InspirationCardProps) {
   const hidden = trip.highlights.length - HIGHLIGHTS_SHOWN;
@@ -69,7 +69,7 @@ export function InspirationCard({ trip }: InspirationCardProps) {
           </span>
         </p>
         <Button asChild>
-          <Link href={withSearch('/trip-planner', { destination: trip.destination })}>Plan Trip</Link>
+          <Link href={withSearch('/trips', { destination: trip.destination, title: trip.title })}>Plan Trip</Link>
         </Button>
         <p className={links}>
           <Link href="/travel-calendar">Price calendar</Link>

@@ -38,7 +38,9 @@ export interface TripOrganiserProps {
   /** The trip shown, e.g. from the URL; the first trip when unset. */
   selectedId?: string;
   tab: TripTab;
-  /** Called when the traveller picks a trip (or creates one) or a tab. */
+  /** A new trip's destination and title from a link (a trip idea's Plan Trip): the wizard opens with them. */
+  prefill?: { destination: string; title?: string };
+  /** Called when the traveller picks a trip (or creates one) or a tab, and when the prefilled wizard closes. */
   onNavigate: (selection: { trip?: string; tab: TripTab }) => void;
 }
 
@@ -139,7 +141,7 @@ function SelectedTrip({ trip, tab, onNavigate }: { trip: TripDetail } & Omit<Tri
  * and the selected trip with Share, Settings and its four tabs, every change saved to the API. Signed out, it asks
  * the traveller to sign in.
  */
-export function TripOrganiser({ selectedId, tab, onNavigate }: TripOrganiserProps) {
+export function TripOrganiser({ selectedId, tab, prefill, onNavigate }: TripOrganiserProps) {
   const session = useSession();
   const signedIn = Boolean(session.data);
   const trips = useTrips(signedIn);
@@ -150,7 +152,7 @@ export function TripOrganiser({ selectedId, tab, onNavigate }: TripOrganiserProp
     success: ({ title }) => ({ title: 'Trip created', description: `“${title}” is in your trips.`, tone: 'positive' }),
     failure: { title: 'Failed to create trip' },
   });
-  const [wizardOpen, setWizardOpen] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(prefill !== undefined);
 
   if (session.isPending) return <Skeleton height={400} />;
   if (!signedIn) {
@@ -196,7 +198,12 @@ export function TripOrganiser({ selectedId, tab, onNavigate }: TripOrganiserProp
       </div>
       <TripWizard
         open={wizardOpen}
-        onOpenChange={setWizardOpen}
+        prefill={prefill}
+        onOpenChange={(open) => {
+          setWizardOpen(open);
+          // The link's prefill is spent once the wizard closes: it leaves the URL.
+          if (!open && prefill) onNavigate({ trip: selectedId, tab });
+        }}
         onCreate={async (payload) => {
           const outcome = await createTrip(payload);
           if (!outcome.ok) throw outcome.error;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import type { TripDraft, TripPayload } from '@farewise/contracts';
 import { useNow } from '../../clock/ClockProvider';
@@ -51,6 +52,7 @@ export function TripWizard({ open, onOpenChange, onCreate, prefill }: TripWizard
   const [step, setStep] = useState<WizardStep>(1);
   const [distribution, setDistribution] = useState(defaultDistribution);
   const [creating, setCreating] = useState(false);
+  const createButton = useRef<HTMLButtonElement>(null);
   const { control, register, reset } = useForm<DraftFields>({ values: emptyDraft(prefill) });
   const draft = useWatch({ control }) as DraftFields;
   const complete = stepComplete(step, draft, today);
@@ -64,14 +66,15 @@ export function TripWizard({ open, onOpenChange, onCreate, prefill }: TripWizard
   };
   const create = async () => {
     setCreating(true);
-    try {
-      await onCreate(tripPayload(draft, distribution));
-      close();
-    } catch {
+    const created = await Promise.resolve(onCreate(tripPayload(draft, distribution))).then(
+      () => true,
       // The caller reports the failure; everything entered stays for another try.
-    } finally {
-      setCreating(false);
-    }
+      () => false,
+    );
+    // Re-enable Create Trip now, so focus can return to it: while saving it was disabled, which drops focus.
+    flushSync(() => setCreating(false));
+    if (created) close();
+    else createButton.current?.focus();
   };
 
   const footer = (
@@ -97,7 +100,7 @@ export function TripWizard({ open, onOpenChange, onCreate, prefill }: TripWizard
             Next
           </Button>
         ) : (
-          <Button loading={creating} onClick={() => void create()}>
+          <Button ref={createButton} loading={creating} onClick={() => void create()}>
             Create Trip
           </Button>
         )}
