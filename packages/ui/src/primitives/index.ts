@@ -19,6 +19,7 @@ export * from './SearchField';
 export * from './Select';
 export * from './Separator';
 export * from './Skeleton';
+export * from './SubmitButton';
 export * from './Slider';
 export * from './Switch';
 export * from './Tabs';

@@ -5,14 +5,12 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { HOTELS, hotelSearchFields, type HotelSearchFields, type HotelSearchSubmission } from '@farewise/contracts';
 import { AirportPicker } from '../../flights/AirportPicker';
-import { Box } from '../../layout/Box';
-import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
-import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
+import { SubmitButton } from '../../primitives/SubmitButton';
 import * as css from './HotelSearchForm.css';
 
 const countOptions = (min: number, max: number, one: string, many: string) =>
@@ -126,23 +124,12 @@ export function HotelSearchForm({ values, today, onSubmit, searching }: HotelSea
             )}
           </FormField>
         </Tiles>
-        <Inline space="md" alignY="center">
-          <Button
-            type="submit"
-            size="lg"
-            loading={searching}
-            disabled={!complete}
-            aria-describedby={complete ? undefined : 'hotel-search-missing'}
-          >
-            {!searching && <Search size={18} aria-hidden="true" />}
-            Search Hotels
-          </Button>
-          {!complete && (
-            <Box as="p" id="hotel-search-missing" color="textMuted" fontSize="sm">
-              Choose a destination and both dates to search.
-            </Box>
-          )}
-        </Inline>
+        <SubmitButton
+          label="Search Hotels"
+          icon={<Search size={18} aria-hidden="true" />}
+          pending={searching}
+          missing={complete ? undefined : 'Choose a destination and both dates to search.'}
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,13 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Sparkles } from 'lucide-react';
 import { PLANNER_INTERESTS, PLANNER_STYLES, TRIP_PLAN_LIMITS, type TripPlannerSearchParams } from '@farewise/contracts';
-import { Box } from '../../layout/Box';
-import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
-import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { RadioTiles } from '../../primitives/RadioTiles';
+import { SubmitButton } from '../../primitives/SubmitButton';
 import * as css from './TripPlannerForm.css';
 
 const STYLE_TILES = PLANNER_STYLES.map((style) => ({
@@ -97,23 +95,12 @@ export function TripPlannerForm({ values, today, onSubmit, generating }: TripPla
             <RadioTiles label="Travel style" tiles={STYLE_TILES} value={field.value} onValueChange={field.onChange} />
           )}
         />
-        <Inline space="md" alignY="center">
-          <Button
-            type="submit"
-            size="lg"
-            loading={generating}
-            disabled={!ready}
-            aria-describedby={ready ? undefined : 'planner-missing'}
-          >
-            {!generating && <Sparkles size={18} aria-hidden="true" />}
-            Generate Itinerary
-          </Button>
-          {!ready && (
-            <Box as="p" id="planner-missing" color="textMuted" fontSize="sm">
-              Choose a destination and a start date to generate a plan.
-            </Box>
-          )}
-        </Inline>
+        <SubmitButton
+          label="Generate Itinerary"
+          icon={<Sparkles size={18} aria-hidden="true" />}
+          pending={generating}
+          missing={ready ? undefined : 'Choose a destination and a start date to generate a plan.'}
+        />
       </Stack>
     </form>
   );
