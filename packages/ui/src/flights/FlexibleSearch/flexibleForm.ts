@@ -10,6 +10,7 @@ import {
   type PriceGridQuery,
   type Weekday,
 } from '@farewise/contracts';
+import { countOptions } from '../../primitives/Select/countOptions';
 
 /** Fares are offered up to 11 months ahead: this month and the next 11 (help center content, spec 02 §9). */
 const MONTHS_OFFERED = 12;
@@ -45,10 +46,7 @@ export const WEEKDAY_OPTIONS = [
 ] as const satisfies readonly { value: Weekday; label: string }[];
 
 /** Travelers 1–9 (spec 01 §5). */
-export const TRAVELER_COUNT_OPTIONS = Array.from({ length: 9 }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 traveler' : `${i + 1} travelers`,
-}));
+export const TRAVELER_COUNT_OPTIONS = countOptions(1, 9, 'traveler');
 
 /** The form showing a search, with the airports the links' codes or names resolved to. */
 export function formValues(

@@ -9,18 +9,13 @@ import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
-import { Select } from '../../primitives/Select';
+import { countOptions, Select } from '../../primitives/Select';
 import { SubmitButton } from '../../primitives/SubmitButton';
 import * as css from './HotelSearchForm.css';
 
-const countOptions = (min: number, max: number, one: string, many: string) =>
-  Array.from({ length: max - min + 1 }, (_, i) => ({
-    value: String(min + i),
-    label: `${min + i} ${min + i === 1 ? one : many}`,
-  }));
 /** Guests 1–6 and rooms 1–4 (spec 02 §9). */
-const GUEST_OPTIONS = countOptions(HOTELS.guests.min, HOTELS.guests.max, 'guest', 'guests');
-const ROOM_OPTIONS = countOptions(HOTELS.rooms.min, HOTELS.rooms.max, 'room', 'rooms');
+const GUEST_OPTIONS = countOptions(HOTELS.guests.min, HOTELS.guests.max, 'guest');
+const ROOM_OPTIONS = countOptions(HOTELS.rooms.min, HOTELS.rooms.max, 'room');
 const CURRENCY_OPTIONS = [{ value: 'USD', label: 'USD ($)' }];
 
 /** The day after an ISO date: the earliest check-out for a check-in. */

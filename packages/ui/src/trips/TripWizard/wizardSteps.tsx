@@ -15,7 +15,7 @@ import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { RadioTiles } from '../../primitives/RadioTiles';
-import { Select } from '../../primitives/Select';
+import { countOptions, Select } from '../../primitives/Select';
 import { Slider } from '../../primitives/Slider';
 import { Textarea } from '../../primitives/Textarea';
 import * as css from './TripWizard.css';
@@ -31,10 +31,8 @@ interface StepProps {
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const TRAVELER_OPTIONS = Array.from({ length: 8 }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 traveler' : `${i + 1} travelers`,
-}));
+/** Travelers 1–8 (spec 01 §5). */
+const TRAVELER_OPTIONS = countOptions(1, 8, 'traveler');
 const BUDGET_CATEGORIES: (keyof BudgetDistribution)[] = [
   'accommodation',
   'transportation',
