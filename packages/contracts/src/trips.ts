@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { ACCOMMODATION_TYPES, WIZARD_ACTIVITIES, WIZARD_TRAVEL_STYLES } from './constants';
+import {
+  ACCOMMODATION_TYPES,
+  DEFAULT_BUDGET_DISTRIBUTION,
+  WIZARD_ACTIVITIES,
+  WIZARD_TRAVEL_STYLES,
+} from './constants';
 import { IsoDate, IsoDateTime, Usd } from './common';
 
 /** Trip status values, each shown with its own colour (spec 01 §3). */
 export const TripStatus = z.enum(['planning', 'booked', 'in_progress', 'completed', 'cancelled']);
 export type TripStatus = z.infer<typeof TripStatus>;
+
+/**
+ * How many travel on a trip: the wizard plans for 1–8 (spec 01 §5); a trip saved from the trip planner or the budget
+ * calculator may hold as many as those take, 20 (spec 02 §5).
+ */
+export const TRIP_TRAVELERS = { min: 1, wizardMax: 8, max: 20 } as const;
 
 /** Budget distribution in percent per category; sliders run 0–60 in steps of 5 (spec 01 §3, §5). */
 const Share = z.number().int().min(0).max(60).multipleOf(5);
@@ -106,7 +117,7 @@ export const ExpenseCategory = z.enum(EXPENSE_CATEGORIES);
 export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
 /** A traveller's name on a trip: who paid an expense and who shares it. */
-const TravellerName = z.string().trim().min(1, 'Name each traveller').max(40, 'Keep names under 40 characters');
+export const TravellerName = z.string().trim().min(1, 'Name each traveller').max(40, 'Keep names under 40 characters');
 
 /**
  * An expense to record (trips issue, after TREK and AdventureLog): its category, amount in USD (cents at most),
@@ -159,15 +170,117 @@ export const TripDetail = Trip.extend({
 });
 export type TripDetail = z.infer<typeof TripDetail>;
 
+/** The most itinerary items a new trip may bring: 21 planned days of the busiest pace, with room to spare. */
+export const NEW_TRIP_MAX_ITEMS = 200;
+
 /**
- * `POST /api/trips`: the wizard's payload (spec 01 §3), plus an optional client id that makes importing a signed-out
- * traveller's local trips idempotent (the same client id answers the trip it already made).
+ * `POST /api/trips`: the wizard's payload (spec 01 §3), or a trip saved from the trip planner or the budget
+ * calculator, which has no wizard `preferences` but may bring its `budgetDistribution` (else the spec's default
+ * split) and its itinerary `items`; such a trip may have up to 20 travelers, the wizard's 1–8. The optional client id
+ * makes importing a signed-out traveller's local trips idempotent (the same client id answers the trip it already
+ * made).
  */
-export const CreateTripRequest = TripPayload.extend({ clientId: z.uuid().optional() }).refine(
-  (trip) => trip.endDate >= trip.startDate,
-  { message: 'End date must be on or after the start date', path: ['endDate'] },
-);
+export const CreateTripRequest = TripPayload.extend({
+  clientId: z.uuid().optional(),
+  travelers: z
+    .number()
+    .int()
+    .min(TRIP_TRAVELERS.min)
+    .max(TRIP_TRAVELERS.max, `A trip is for at most ${TRIP_TRAVELERS.max} travelers`),
+  preferences: TripPayload.shape.preferences.optional(),
+  budgetDistribution: BudgetDistribution.optional(),
+  items: z
+    .array(ItineraryItemInput)
+    .max(NEW_TRIP_MAX_ITEMS, `A new trip brings at most ${NEW_TRIP_MAX_ITEMS} itinerary items`)
+    .optional(),
+})
+  .refine((trip) => trip.endDate >= trip.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  })
+  .refine((trip) => !trip.preferences || trip.travelers <= TRIP_TRAVELERS.wizardMax, {
+    message: `The trip wizard plans for 1 to ${TRIP_TRAVELERS.wizardMax} travelers`,
+    path: ['travelers'],
+  })
+  .refine((trip) => !(trip.preferences && trip.budgetDistribution), {
+    message: 'Give the budget split once, in the preferences',
+    path: ['budgetDistribution'],
+  });
 export type CreateTripRequest = z.infer<typeof CreateTripRequest>;
+
+/** The budget split a new trip starts with: the wizard's, the one sent, or the spec's default (spec 01 §9). */
+function newTripDistribution(request: CreateTripRequest): BudgetDistribution {
+  return request.preferences?.budgetDistribution ?? request.budgetDistribution ?? { ...DEFAULT_BUDGET_DISTRIBUTION };
+}
+
+/** The wizard's preferences but the budget split, which a trip keeps apart; null for a trip made elsewhere. */
+function wizardPreferences({ preferences }: CreateTripRequest): TripDetail['preferences'] {
+  if (!preferences) return null;
+  const { budgetDistribution: _split, ...rest } = preferences;
+  return rest;
+}
+
+/** A trip as first made, before it is stored: everything of a `TripDetail` but what storing gives it. */
+export type NewTripFields = Omit<TripDetail, 'id' | 'items' | 'expenses' | 'shareToken' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The UTC calendar day (`yyyy-MM-dd`) of an ISO date-time with offset. The wizard sends each chosen day as its
+ * UTC midnight, so this gives back the day the traveller picked.
+ */
+export function utcDay(isoDateTime: string): string {
+  return new Date(isoDateTime).toISOString().slice(0, 10);
+}
+
+/** The default name of the traveller at `index`: the organiser is 'You', the others 'Traveler 2', 'Traveler 3', … */
+const defaultName = (index: number) => (index === 0 ? 'You' : `Traveler ${index + 1}`);
+
+/**
+ * Fits traveller names to a new count: keeps the first `travelers` names, and fills any missing places with the
+ * default name of each place that nobody has taken yet (so two travellers never share a name).
+ */
+export function resizeTravellerNames(names: readonly string[], travelers: number): string[] {
+  const resized = names.slice(0, travelers);
+  for (let index = resized.length; resized.length < travelers; index++) {
+    const name = defaultName(index);
+    if (!resized.includes(name)) resized.push(name);
+  }
+  return resized;
+}
+
+/** The names a new trip starts with: `['You', 'Traveler 2', …]`, one per traveller. */
+export function defaultTravellerNames(travelers: number): string[] {
+  return resizeTravellerNames([], travelers);
+}
+
+/** A new trip's document checklist: each of the five kinds, not done, without a note. */
+export function defaultDocuments(): TripDocument[] {
+  return TRIP_DOCUMENT_KINDS.map((kind) => ({ kind, done: false, note: '' }));
+}
+
+/**
+ * The trip a parsed `CreateTripRequest` makes (spec 01 §3, trips issue), the same in the API and in a signed-out
+ * browser: its UTC calendar days, status `planning`, no cover image, the request's tags, its wizard preferences
+ * (null for a trip from the planner or the calculator) with the budget split kept apart, default traveller names
+ * and the five documents not done. Budget in USD.
+ */
+export function newTripFields(request: CreateTripRequest): NewTripFields {
+  return {
+    title: request.title,
+    description: request.description,
+    destination: request.destination,
+    startDate: utcDay(request.startDate),
+    endDate: utcDay(request.endDate),
+    travelers: request.travelers,
+    status: 'planning',
+    totalBudget: request.totalBudget,
+    coverImageUrl: '',
+    tags: request.tags,
+    preferences: wizardPreferences(request),
+    budgetDistribution: newTripDistribution(request),
+    travellerNames: defaultTravellerNames(request.travelers),
+    documents: defaultDocuments(),
+  };
+}
 
 /** `PATCH /api/trips/{id}`: the fields Settings, the documents tab and the budget calculator change. */
 export const UpdateTripRequest = z
@@ -177,12 +290,12 @@ export const UpdateTripRequest = z
     destination: z.string().trim().min(1, 'Name the destination').max(120),
     startDate: IsoDate,
     endDate: IsoDate,
-    travelers: z.number().int().min(1).max(8),
+    travelers: z.number().int().min(TRIP_TRAVELERS.min).max(TRIP_TRAVELERS.max),
     status: TripStatus,
     totalBudget: TripBudget,
     tags: z.array(z.string().trim().min(1).max(40)).max(20),
     budgetDistribution: BudgetDistribution,
-    travellerNames: z.array(TravellerName).min(1).max(8),
+    travellerNames: z.array(TravellerName).min(TRIP_TRAVELERS.min).max(TRIP_TRAVELERS.max),
     documents: z.array(TripDocument).max(TRIP_DOCUMENT_KINDS.length),
   })
   .partial()

@@ -118,12 +118,26 @@ export class TripWrites {
     return (await loadDetail(this.tx, row!)).trip;
   }
 
-  async addItem({ cost, ...item }: ItineraryItemInput): Promise<ItineraryItem> {
-    const [row] = await this.tx
+  async addItem(item: ItineraryItemInput): Promise<ItineraryItem> {
+    const [added] = await this.addItems([item]);
+    return added!;
+  }
+
+  /** Adds several items in one statement; none for an empty list. */
+  async addItems(items: readonly ItineraryItemInput[]): Promise<ItineraryItem[]> {
+    if (items.length === 0) return [];
+    const rows = await this.tx
       .insert(tripItems)
-      .values({ ...item, costCents: toCents(cost), tripId: this.tripId, createdAt: this.now })
+      .values(
+        items.map(({ cost, ...item }) => ({
+          ...item,
+          costCents: toCents(cost),
+          tripId: this.tripId,
+          createdAt: this.now,
+        })),
+      )
       .returning();
-    return toItem(row!);
+    return rows.map(toItem);
   }
 
   /** Replaces every field of the trip's item `itemId`; undefined when the trip has no such item. */
@@ -178,17 +192,23 @@ export class TripRepository {
 
   /**
    * Stores a new trip for `userId`, unless it has a client id the user already stored a trip with: then that trip
-   * is answered with `created: false`. The unique index on (user, client id) decides, so two identical imports at
+   * is answered with `created: false`. Its itinerary items are stored in the same transaction. The unique index on (user, client id) decides, so two identical imports at
    * once still store one trip: the second insert waits for the first and does nothing.
    */
   async create(userId: number, trip: NewTrip, now: Date): Promise<{ trip: TripDetail; created: boolean }> {
-    const { totalBudget, ...fields } = trip;
-    const [row] = await this.db
-      .insert(trips)
-      .values({ ...fields, userId, totalBudgetCents: toCents(totalBudget), createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: [trips.userId, trips.clientId] })
-      .returning();
-    if (row) return { trip: (await loadDetail(this.db, row)).trip, created: true };
+    const { totalBudget, items, ...fields } = trip;
+    const made = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(trips)
+        .values({ ...fields, userId, totalBudgetCents: toCents(totalBudget), createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: [trips.userId, trips.clientId] })
+        .returning();
+      if (!row) return undefined;
+      // The trip and the items it brings are stored together or not at all.
+      await new TripWrites(tx, row.id, now).addItems(items);
+      return (await loadDetail(tx, row)).trip;
+    });
+    if (made) return { trip: made, created: true };
     // Only a client id can clash: rows without one never conflict (NULLs are distinct in a unique index).
     const [existing] = await this.db
       .select()

@@ -221,6 +221,33 @@ describe.each(testDatabases())('trips over $name', (db) => {
     expect((await eve.post('/api/trips', local)).status).toBe(201);
   });
 
+  it('creates a trip from the planner or the calculator: no preferences, its split, its items, up to 20 travelers', async () => {
+    const { preferences: _wizard, ...plain } = WIZARD_PAYLOAD;
+    const split = { accommodation: 30, transportation: 40, food: 15, activities: 10, shopping: 5 };
+    const items = [ITEM, { ...ITEM, title: 'Sunset at Miradouro da Graça', time: '19:30' }];
+    const trip = await createTrip(ada, { ...plain, travelers: 12, budgetDistribution: split, items });
+    expect(trip).toMatchObject({ preferences: null, budgetDistribution: split, travelers: 12 });
+    expect(trip.travellerNames).toHaveLength(12);
+    expect(trip.items.map(({ id: _id, ...item }) => item)).toEqual(items);
+    expect(await tripOf(ada, trip.id)).toEqual(trip);
+  });
+
+  it.each<[string, string, object]>([
+    ['an item outside the trip', 'date', { items: [{ ...ITEM, date: '2026-06-09' }] }],
+    ['a wizard trip for 9', 'travelers', { ...WIZARD_PAYLOAD, travelers: 9 }],
+    [
+      'a split sent twice',
+      'budgetDistribution',
+      { ...WIZARD_PAYLOAD, budgetDistribution: WIZARD_PAYLOAD.preferences.budgetDistribution },
+    ],
+  ])('400 for a new trip with %s, naming %s, and no trip or item stored', async (_, field, change) => {
+    const { preferences: _wizard, ...plain } = WIZARD_PAYLOAD;
+    const creator = new TestBrowser(server.url);
+    await creator.signUp(`creator_${field}`);
+    expect(fieldOf(await creator.post('/api/trips', { ...plain, ...change }))).toBe(field);
+    expect((await creator.get('/api/trips')).json).toEqual([]);
+  });
+
   it('shares a trip read-only with anyone holding the link, until the owner revokes it', async () => {
     const { id } = await fixture();
     const shared = await ada.post(`/api/trips/${id}/share`);

@@ -1,12 +1,12 @@
 import {
   TRIP_DOCUMENT_KINDS,
-  type CreateTripRequest,
   type ExpenseInput,
   type ItineraryItemInput,
+  type TripPayload,
 } from '@farewise/contracts';
 
 /** The wizard's Create Trip payload (spec 01 §3) for a week in Lisbon in June 2026, for two. */
-export const WIZARD_PAYLOAD: CreateTripRequest = {
+export const WIZARD_PAYLOAD: TripPayload = {
   title: 'Lisbon week',
   description: 'Tiles, trams and pastéis',
   destination: 'Lisbon, Portugal',

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { requireDateOrder, requireItemsWithin, requireWithinTrip, utcDay } from './dates';
+import { requireDateOrder, requireItemsWithin, requireWithinTrip } from './dates';
 
 const trip = { startDate: '2026-06-01', endDate: '2026-06-08' };
-
-describe('utcDay', () => {
-  it('gives the UTC calendar day of a date-time, whatever its offset', () => {
-    expect(utcDay('2026-06-01T00:00:00.000Z')).toBe('2026-06-01');
-    expect(utcDay('2026-06-01T23:30:00-02:00')).toBe('2026-06-02');
-    expect(utcDay('2026-06-01T01:00:00+02:00')).toBe('2026-05-31');
-  });
-});
 
 describe('requireDateOrder', () => {
   it('passes a trip of one day or more', () => {

@@ -7,14 +7,6 @@ export interface TripDates {
 }
 
 /**
- * The UTC calendar day (`yyyy-MM-dd`) of an ISO date-time with offset. The wizard sends each chosen day as its
- * UTC midnight, so this gives back the day the traveller picked.
- */
-export function utcDay(isoDateTime: string): string {
-  return new Date(isoDateTime).toISOString().slice(0, 10);
-}
-
-/**
  * Refuses a trip that ends before it starts; a one-day trip (same day) passes.
  * @throws DomainError Invalid `dates_out_of_order` naming `endDate`.
  */

@@ -1,10 +1,5 @@
-import { TRIP_DOCUMENT_KINDS, type TripDocument } from '@farewise/contracts';
+import type { TripDocument } from '@farewise/contracts';
 import { DomainError } from '../errors';
-
-/** A new trip's document checklist: each of the five kinds, not done, without a note. */
-export function defaultDocuments(): TripDocument[] {
-  return TRIP_DOCUMENT_KINDS.map((kind) => ({ kind, done: false, note: '' }));
-}
 
 /**
  * Refuses a checklist that lists a kind twice: the checklist has one tick per document.

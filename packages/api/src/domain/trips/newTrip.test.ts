@@ -4,7 +4,7 @@ import { newTrip } from './newTrip';
 
 describe('newTrip', () => {
   it('makes a planning trip of the payload’s UTC days, with default names and documents', () => {
-    expect(newTrip(WIZARD_PAYLOAD)).toEqual({ ...WIZARD_TRIP, clientId: null });
+    expect(newTrip(WIZARD_PAYLOAD)).toEqual({ ...WIZARD_TRIP, clientId: null, items: [] });
   });
 
   it('keeps the client id and trims the text as an edit would', () => {

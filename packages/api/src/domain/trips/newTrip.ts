@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { UpdateTripRequest, type CreateTripRequest, type TripDetail } from '@farewise/contracts';
+import {
+  newTripFields,
+  UpdateTripRequest,
+  type CreateTripRequest,
+  type ItineraryItemInput,
+  type NewTripFields,
+} from '@farewise/contracts';
 import { DomainError } from '../errors';
-import { requireDateOrder, utcDay } from './dates';
-import { defaultDocuments } from './documents';
-import { defaultTravellerNames } from './travellers';
+import { requireDateOrder, requireWithinTrip } from './dates';
 
-/** A trip as first stored: what the API answers of it but its id, items, expenses, share token and times. USD. */
-export type NewTrip = Omit<TripDetail, 'id' | 'items' | 'expenses' | 'shareToken' | 'createdAt' | 'updatedAt'> & {
-  clientId: string | null;
-};
+/** A trip as first stored: the contracts' new trip, its client id and the itinerary items it brings. USD. */
+export type NewTrip = NewTripFields & { clientId: string | null; items: ItineraryItemInput[] };
 
-// The wizard payload's schema bounds none of these; a new trip is held to the limits an edit is (see `newTrip`).
+// A new trip is held to the limits an edit is (see `newTrip`), so every trip made can be edited.
 const EditableFields = z
   .object(UpdateTripRequest.shape)
   .required()
@@ -26,27 +28,17 @@ function editableFields(payload: CreateTripRequest): z.output<typeof EditableFie
 }
 
 /**
- * The trip the wizard's payload makes (spec 01 §3, trips issue): its UTC calendar days, status `planning`, no
- * cover image, the payload's tags, its budget split apart from the other preferences, default traveller names
- * (`['You', 'Traveler 2', …]`) and the five documents not done. Title, description, destination, tags and budget
- * are held to the limits `PATCH /api/trips/{id}` puts on them, so every trip made can be edited and its budget
- * (at most $10,000,000) fits the stored cents.
- * @throws DomainError Invalid naming `endDate` when the trip ends before it starts, or the field over its limit.
+ * The trip a `POST /api/trips` payload makes (see the contracts' `newTripFields`): from the wizard (spec 01 §3), or
+ * from the trip planner or the budget calculator with its budget split and itinerary items (trips issue). Title,
+ * description, destination, tags and budget are held to the limits `PATCH /api/trips/{id}` puts on them, and every
+ * item falls within the trip's days.
+ * @throws DomainError Invalid naming `endDate` when the trip ends before it starts, `date` for an item outside the
+ * trip's days, or the field over its limit.
  */
 export function newTrip(payload: CreateTripRequest): NewTrip {
-  const { budgetDistribution, ...preferences } = payload.preferences;
-  const dates = { startDate: utcDay(payload.startDate), endDate: utcDay(payload.endDate) };
-  requireDateOrder(dates);
-  return {
-    ...editableFields(payload),
-    ...dates,
-    clientId: payload.clientId ?? null,
-    travelers: payload.travelers,
-    status: 'planning',
-    coverImageUrl: '',
-    preferences,
-    budgetDistribution,
-    travellerNames: defaultTravellerNames(payload.travelers),
-    documents: defaultDocuments(),
-  };
+  const trip = { ...newTripFields(payload), ...editableFields(payload) };
+  requireDateOrder(trip);
+  const items = payload.items ?? [];
+  for (const item of items) requireWithinTrip(trip, item.date);
+  return { ...trip, clientId: payload.clientId ?? null, items };
 }

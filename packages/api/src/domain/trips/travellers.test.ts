@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultTravellerNames,
-  requireExpenseTravellers,
-  requireTravellerNames,
-  resizeTravellerNames,
-} from './travellers';
-
-describe('defaultTravellerNames', () => {
-  it('names the organiser You and the others Traveler 2, Traveler 3, …', () => {
-    expect(defaultTravellerNames(1)).toEqual(['You']);
-    expect(defaultTravellerNames(3)).toEqual(['You', 'Traveler 2', 'Traveler 3']);
-  });
-});
-
-describe('resizeTravellerNames', () => {
-  it('cuts the last names for fewer travellers', () => {
-    expect(resizeTravellerNames(['Ada', 'Bo', 'Cy'], 2)).toEqual(['Ada', 'Bo']);
-  });
-
-  it('keeps the names given and adds default names for more travellers', () => {
-    expect(resizeTravellerNames(['Ada', 'Bo'], 4)).toEqual(['Ada', 'Bo', 'Traveler 3', 'Traveler 4']);
-  });
-
-  it('never adds a name someone already has', () => {
-    expect(resizeTravellerNames(['You', 'Traveler 3'], 3)).toEqual(['You', 'Traveler 3', 'Traveler 4']);
-  });
-
-  it('leaves the names alone for the same count', () => {
-    expect(resizeTravellerNames(['Ada'], 1)).toEqual(['Ada']);
-  });
-});
+import { requireExpenseTravellers, requireTravellerNames } from './travellers';
 
 describe('requireTravellerNames', () => {
   it('passes one different name per traveller', () => {

@@ -3,27 +3,6 @@ import { DomainError } from '../errors';
 
 const invalid = (field: string, code: string, message: string) => new DomainError('Invalid', code, message, { field });
 
-/** The default name of the traveller at `index`: the organiser is 'You', the others 'Traveler 2', 'Traveler 3', … */
-const defaultName = (index: number) => (index === 0 ? 'You' : `Traveler ${index + 1}`);
-
-/**
- * Fits traveller names to a new count: keeps the first `travelers` names, and fills any missing places with the
- * default name of each place that nobody has taken yet (so two travellers never share a name).
- */
-export function resizeTravellerNames(names: readonly string[], travelers: number): string[] {
-  const resized = names.slice(0, travelers);
-  for (let index = resized.length; resized.length < travelers; index++) {
-    const name = defaultName(index);
-    if (!resized.includes(name)) resized.push(name);
-  }
-  return resized;
-}
-
-/** The names a new trip starts with: `['You', 'Traveler 2', …]`, one per traveller. */
-export function defaultTravellerNames(travelers: number): string[] {
-  return resizeTravellerNames([], travelers);
-}
-
 /**
  * Refuses traveller names that do not name each of the trip's `travelers` once: expenses say who paid by name, so
  * a repeated name would make them ambiguous.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TripDetail } from '@farewise/contracts';
+import { defaultDocuments, type TripDetail } from '@farewise/contracts';
 import { ITEM } from '../../testing/trips';
-import { defaultDocuments } from './documents';
 import { tripChange } from './tripChange';
 
 const trip: TripDetail = {

@@ -1,7 +1,7 @@
-import type { TripDetail, UpdateTripRequest } from '@farewise/contracts';
+import { resizeTravellerNames, type TripDetail, type UpdateTripRequest } from '@farewise/contracts';
 import { requireDateOrder, requireItemsWithin } from './dates';
 import { requireDistinctDocuments } from './documents';
-import { requireTravellerNames, resizeTravellerNames } from './travellers';
+import { requireTravellerNames } from './travellers';
 
 /**
  * What `PATCH /api/trips/{id}` writes to `trip` (trips issue): the request's fields, checked against what is
