@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOMMODATION_TYPES,
-  DEFAULT_BUDGET_DISTRIBUTION,
-  WIZARD_ACTIVITIES,
-  WIZARD_TRAVEL_STYLES,
-} from './constants';
+import { ACCOMMODATION_TYPES, DEFAULT_BUDGET_DISTRIBUTION, WIZARD_ACTIVITIES, WIZARD_TRAVEL_STYLES } from './constants';
 import { IsoDate, IsoDateTime, Usd } from './common';
 
 /** Trip status values, each shown with its own colour (spec 01 §3). */

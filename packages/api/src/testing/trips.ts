@@ -1,9 +1,4 @@
-import {
-  TRIP_DOCUMENT_KINDS,
-  type ExpenseInput,
-  type ItineraryItemInput,
-  type TripPayload,
-} from '@farewise/contracts';
+import { TRIP_DOCUMENT_KINDS, type ExpenseInput, type ItineraryItemInput, type TripPayload } from '@farewise/contracts';
 
 /** The wizard's Create Trip payload (spec 01 §3) for a week in Lisbon in June 2026, for two. */
 export const WIZARD_PAYLOAD: TripPayload = {
