@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import type { TripPlanDay } from '@farewise/contracts';
 import { TripPlanView } from '@farewise/ui';
 import { parisPlan } from '../fixtures/planner';
 
 const meta = {
   title: 'Planner/TripPlanView',
   component: TripPlanView,
-  args: { plan: parisPlan, travelers: 2 },
+  args: { plan: parisPlan, travelers: 2, onSave: fn(), saving: false },
 } satisfies Meta<typeof TripPlanView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,13 +26,17 @@ export const TwoDays: Story = {
   },
 };
 
-/** Remove activities from the plan; Restore brings them back. */
+/** Remove activities from the plan: Save to trip hands over the days without them; Restore brings them back. */
 export const RemoveAndRestore: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Louvre Museum' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Tuileries Garden' }));
     await expect(canvas.queryByText('09:00 · Louvre Museum')).not.toBeInTheDocument();
     await expect(canvas.getByText('$142.00 for 2 travelers of a $1,500.00 budget')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save to trip' }));
+    const [days] = (args.onSave as ReturnType<typeof fn<(days: TripPlanDay[]) => void>>).mock.calls[0]!;
+    await expect(days.flatMap((day) => day.activities.map((a) => a.name))).not.toContain('Louvre Museum');
+    await expect(days).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Restore 2 removed activities' }));
     await expect(canvas.getByText('09:00 · Louvre Museum')).toBeVisible();
   },
@@ -51,5 +56,15 @@ export const WithWarning: Story = {
     await expect(canvas.getByText('$186.00 for 2 travelers')).toBeVisible();
     const day = canvas.getByRole('region', { name: 'Day 2 · May 5, 2026' });
     await expect(within(day).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** While the trip is saved, Save to trip is busy and cannot be pressed twice. */
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Saving…' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
-import { plannerHandlers } from '../fixtures/handlers';
+import { LOCAL_TRIPS_KEY } from '@farewise/ui';
+import { authHandlers, plannerHandlers } from '../fixtures/handlers';
+import { tripHandlers } from '../fixtures/tripHandlers';
 import { screenParameters } from '../fixtures/screens';
 
 const meta = {
@@ -9,6 +11,7 @@ const meta = {
   component: AppScreen,
   args: { path: '/trip-planner' },
   parameters: screenParameters(plannerHandlers.answer()),
+  beforeEach: () => localStorage.removeItem(LOCAL_TRIPS_KEY),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,5 +79,33 @@ export const UnreadableBudget: Story = {
   args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04&budget=a%20fair%20amount' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/We could not read the budget/)).toBeVisible();
+  },
+};
+
+const PLANNED = '/trip-planner?destination=Paris&startDate=2026-05-04&endDate=2026-05-05&budget=%241%2C500';
+
+/** Signed in, Save to trip makes a trip of the plan in the account and links to it. */
+export const SaveToTrip: Story = {
+  args: { path: PLANNED },
+  parameters: screenParameters(plannerHandlers.answer(), authHandlers.signedIn(), ...tripHandlers({ trips: [] })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to trip' }));
+    await expect(await screen.findByText('“Paris itinerary” is in My Trips with every activity.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Open it in My Trips' })).toHaveAttribute(
+      'href',
+      '/trips?trip=aaaaaaaa-0001-4000-8000-000000000000',
+    );
+  },
+};
+
+/** Signed out, the trip is kept in this browser until sign-in. */
+export const SaveToTripSignedOut: Story = {
+  args: { path: PLANNED },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save to trip' }));
+    await expect(await screen.findByText('“Paris itinerary” is kept in this browser until you sign in.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open it in My Trips' })).toBeVisible();
+    const [kept] = JSON.parse(localStorage.getItem(LOCAL_TRIPS_KEY) ?? '[]') as { request: { items: unknown[] } }[];
+    await expect(kept?.request.items).toHaveLength(6);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
+import { LOCAL_TRIPS_KEY } from '@farewise/ui';
 import { authHandlers } from '../fixtures/handlers';
 import { screenParameters } from '../fixtures/screens';
 import { tripHandlers } from '../fixtures/tripHandlers';
@@ -14,6 +15,7 @@ const meta = {
   component: AppScreen,
   args: { path: '/trips' },
   parameters: signedIn(),
+  beforeEach: () => localStorage.removeItem(LOCAL_TRIPS_KEY),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -119,12 +121,18 @@ export const Loading: Story = {
   },
 };
 
+/** Signed out, New Trip still works: the trip is kept in this browser, to import after sign-in. */
 export const SignedOut: Story = {
   parameters: screenParameters(...tripHandlers()),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Sign in to plan trips/)).toBeVisible();
-    const main = canvas.getByRole('main');
-    await expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/trips are kept in this browser only/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Plan your first trip' }));
+    const wizard = await fillWizard(userEvent);
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Create Trip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await screen.findByText('“Rome long weekend” is saved in this browser.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Rome long weekend' })).toBeVisible();
+    await expect(canvas.getByText('3 days')).toBeVisible();
   },
 };
 

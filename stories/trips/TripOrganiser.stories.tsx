@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { TripTab } from '@farewise/contracts';
-import { TripOrganiser } from '@farewise/ui';
+import { LOCAL_TRIPS_KEY, TripOrganiser } from '@farewise/ui';
 import { authHandlers } from '../fixtures/handlers';
 import { tripHandlers } from '../fixtures/tripHandlers';
+import { browserTrip } from '../fixtures/trips';
+
+const keepInBrowser = () => localStorage.setItem(LOCAL_TRIPS_KEY, JSON.stringify([browserTrip]));
 
 /** The organiser with its selection held in state, as the app holds it in the URL. */
 function OrganiserInState({ onNavigate }: { onNavigate: (selection: { trip?: string; tab: TripTab }) => void }) {
@@ -26,6 +29,7 @@ const meta = {
   component: OrganiserInState,
   args: { onNavigate: fn() },
   parameters: { msw: { handlers: [authHandlers.signedIn(), ...tripHandlers()] } },
+  beforeEach: () => localStorage.removeItem(LOCAL_TRIPS_KEY),
 } satisfies Meta<typeof OrganiserInState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,11 +49,36 @@ export const PickATripAndTab: Story = {
   },
 };
 
-/** Signed out, it asks the traveller to sign in. */
+/** Signed out, trips are kept in this browser: shown read-only, and deleted after a confirmation. */
 export const SignedOut: Story = {
   parameters: { msw: { handlers: [authHandlers.signedOut(), ...tripHandlers()] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Sign in to plan trips/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  beforeEach: keepInBrowser,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(/trips are kept in this browser only/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Paris itinerary' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Itinerary' }));
+    await expect(canvas.getByText('Louvre Museum')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Delete “Paris itinerary” from this browser?');
+    await expect(canvas.getByRole('button', { name: 'Keep Trip' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Trip' }));
+    await expect(await canvas.findByRole('heading', { name: 'No trips yet' })).toBeVisible();
+    await expect(localStorage.getItem(LOCAL_TRIPS_KEY)).toBeNull();
+  },
+};
+
+/** Signed in with trips kept in this browser: Import adds them to the account once, and the offer goes. */
+export const ImportBrowserTrips: Story = {
+  beforeEach: keepInBrowser,
+  play: async ({ canvas, userEvent }) => {
+    const offer = await canvas.findByRole('region', { name: 'Trips saved in this browser' });
+    await expect(offer).toHaveTextContent('1 trip is saved in this browser.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Import into my account' }));
+    await expect(await screen.findByText('Trips imported', { selector: 'li *' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Trips saved in this browser' })).toBeNull());
+    await expect(await canvas.findByRole('button', { name: /Paris itinerary/ })).toBeVisible();
+    await expect(localStorage.getItem(LOCAL_TRIPS_KEY)).toBeNull();
   },
 };

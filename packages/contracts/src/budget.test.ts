@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  tripBudgetSplit,
   BUDGET_DEFAULTS,
   calculateBudget,
   clampDuration,
@@ -8,6 +9,7 @@ import {
   type BudgetEstimate,
 } from './budget';
 import { BudgetCalculatorState } from './content';
+import { BudgetDistribution } from './trips';
 
 /** Category name → amount, for comparing a whole breakdown at once. */
 const amounts = (estimate: BudgetEstimate) =>
@@ -222,5 +224,54 @@ describe('calculateBudget (spec 02 §9)', () => {
       tripType: 'leisure',
       categories: estimate.categories,
     });
+  });
+});
+
+describe('tripBudgetSplit (trips issue: Save as trip budget)', () => {
+  const categories = (amounts: Record<string, number>) =>
+    Object.entries(amounts).map(([name, amount]) => ({ name, amount }));
+
+  it('folds flights and transport into transportation; whole steps need no rounding', () => {
+    // 250 / 1000 = 25 %, (300 + 100) / 1000 = 40 %, 200 / 1000 = 20 %, 100 / 1000 = 10 %, 50 / 1000 = 5 %.
+    const split = tripBudgetSplit(
+      categories({ flights: 300, accommodation: 250, food: 200, transport: 100, activities: 100, shopping: 50 }),
+    );
+    expect(split).toEqual({ accommodation: 25, transportation: 40, food: 20, activities: 10, shopping: 5 });
+  });
+
+  it('gives the steps left to the largest remainders, summing to 100', () => {
+    // In steps of 5 %: 6.66, 0, 6.66, 6.68, 0 → floors 6, 0, 6, 6, 0 (18) → activities (.68), then accommodation.
+    const split = tripBudgetSplit(
+      categories({ flights: 0, accommodation: 333, food: 333, transport: 0, activities: 334, shopping: 0 }),
+    );
+    expect(split).toEqual({ accommodation: 35, transportation: 0, food: 30, activities: 35, shopping: 0 });
+  });
+
+  it('caps a share at 60 % and spreads the rest in order', () => {
+    // accommodation 90 % → 60 %; transportation 10 % → 2 steps, +1 +1; food +1 +1; activities +1; shopping +1.
+    const split = tripBudgetSplit(
+      categories({ flights: 100, accommodation: 900, food: 0, transport: 0, activities: 0, shopping: 0 }),
+    );
+    expect(split).toEqual({ accommodation: 60, transportation: 20, food: 10, activities: 5, shopping: 5 });
+  });
+
+  it('gives an estimate of $0 the default split', () => {
+    expect(tripBudgetSplit(categories({ flights: 0, accommodation: 0 }))).toEqual({
+      accommodation: 40,
+      transportation: 25,
+      food: 20,
+      activities: 10,
+      shopping: 5,
+    });
+  });
+
+  it('always fits the wizard sliders for a real estimate', () => {
+    for (const travelStyle of ['budget', 'mid-range', 'luxury'] as const) {
+      const split = tripBudgetSplit(
+        calculateBudget({ ...BUDGET_DEFAULTS, destination: 'Paris', travelStyle }).categories,
+      );
+      expect(BudgetDistribution.parse(split)).toEqual(split);
+      expect(Object.values(split).reduce((sum, share) => sum + share, 0)).toBe(100);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { DEFAULT_BUDGET_DISTRIBUTION } from './constants';
 import type { BudgetCalculatorState, BudgetCategory } from './content';
+import type { BudgetDistribution } from './trips';
 
 /**
  * The budget calculator's rules (spec 02 §2, §3, §5, §9). Pure and shared: the page computes its estimate with
@@ -184,4 +186,50 @@ export function calculateBudget(input: BudgetInput): BudgetEstimate {
     perPerson: Math.round(totalCents / travelers) / 100,
     dailyAverage: Math.round(totalCents / duration) / 100,
   };
+}
+
+/** Which of a trip's five budget categories each calculator category counts towards: flights are transportation. */
+const TRIP_CATEGORY_OF = {
+  flights: 'transportation',
+  accommodation: 'accommodation',
+  food: 'food',
+  transport: 'transportation',
+  activities: 'activities',
+  shopping: 'shopping',
+} as const satisfies Record<BudgetCategoryName, keyof BudgetDistribution>;
+
+/** A trip's share steps and cap (spec 01 §5: sliders 0–60 in steps of 5), counted in steps. */
+const SHARE_STEP = 5;
+const STEPS = 100 / SHARE_STEP;
+const MAX_STEPS = 60 / SHARE_STEP;
+
+/**
+ * The budget split a trip takes from an estimate (trips issue, **Save as trip budget**): the six calculator
+ * categories folded into the trip's five (flights and local transport are both transportation), then rounded to the
+ * wizard's slider steps, 0–60 % in steps of 5, summing to exactly 100 %. Rounding is by largest remainder: each share
+ * first takes its whole steps (at most 12), then the steps left go, one each, to the shares with the largest
+ * remainders that are still under 60 %. An estimate of $0 gets the spec's default split.
+ */
+export function tripBudgetSplit(categories: readonly Pick<BudgetCategory, 'name' | 'amount'>[]): BudgetDistribution {
+  const amounts = { accommodation: 0, transportation: 0, food: 0, activities: 0, shopping: 0 };
+  for (const { name, amount } of categories) amounts[TRIP_CATEGORY_OF[name as BudgetCategoryName]] += amount;
+  const total = Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
+  if (total <= 0) return { ...DEFAULT_BUDGET_DISTRIBUTION };
+  const exact = Object.entries(amounts).map(([name, amount]) => ({
+    name: name as keyof BudgetDistribution,
+    exact: (amount / total) * STEPS,
+  }));
+  const steps = new Map(exact.map(({ name, exact: e }) => [name, Math.min(MAX_STEPS, Math.floor(e))]));
+  let left = STEPS - [...steps.values()].reduce((sum, n) => sum + n, 0);
+  const byRemainder = [...exact].sort((a, b) => (b.exact % 1) - (a.exact % 1));
+  while (left > 0) {
+    for (const { name } of byRemainder) {
+      if (left === 0) break;
+      if (steps.get(name)! < MAX_STEPS) {
+        steps.set(name, steps.get(name)! + 1);
+        left -= 1;
+      }
+    }
+  }
+  return Object.fromEntries([...steps].map(([name, n]) => [name, n * SHARE_STEP])) as BudgetDistribution;
 }

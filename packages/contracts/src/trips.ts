@@ -303,3 +303,10 @@ export type UpdateTripRequest = z.infer<typeof UpdateTripRequest>;
 /** `POST /api/trips/{id}/share`: the token of the trip's read-only link, served at `GET /api/shared-trips/{token}`. */
 export const TripShare = z.object({ token: z.string().min(16) });
 export type TripShare = z.infer<typeof TripShare>;
+
+/**
+ * A trip kept in a signed-out visitor's browser until they sign in and import it (trips issue): the request that
+ * will make it, its client id (sent with the request, so importing twice makes one trip), and when it was saved.
+ */
+export const LocalTrip = z.object({ clientId: z.uuid(), savedAt: IsoDateTime, request: CreateTripRequest });
+export type LocalTrip = z.infer<typeof LocalTrip>;

@@ -10,3 +10,4 @@ export * from './TripDocuments';
 export * from './TripSettings';
 export * from './TripShare';
 export * from './TripOrganiser';
+export { LOCAL_TRIPS_KEY } from './localTrips';

@@ -17,9 +17,9 @@ import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { useToast } from '../../primitives/Toast';
 import { Link } from '../../primitives/Link';
+import { importLocal, importToast } from '../../storage/importLocal';
 import { PriceAlertForm, type NewAlert } from '../PriceAlertForm';
 import { PriceAlertList } from '../PriceAlertList';
-import { importLocalAlerts, importToast } from '../importLocalAlerts';
 import { useLocalAlerts } from '../localAlerts';
 
 /**
@@ -69,8 +69,17 @@ export function PriceAlertsPanel() {
     userId === undefined ? local.update(id, change) : void updateAlert({ id, change });
   const onDelete = (id: number) => (userId === undefined ? local.remove(id) : void deleteAlert(id));
 
-  const importLocal = async () =>
-    toast(importToast(await importLocalAlerts(local.alerts, (alert) => create.mutateAsync(alert), local.remove)));
+  const importAlerts = async () =>
+    toast(
+      importToast(
+        await importLocal(
+          local.alerts,
+          (alert) => create.mutateAsync(alert),
+          ({ id }) => local.remove(id),
+        ),
+        'alert',
+      ),
+    );
 
   return (
     <Stack space="xl">
@@ -89,7 +98,7 @@ export function PriceAlertsPanel() {
                 </p>
               </Column>
               <Column width="content">
-                <Button size="sm" onClick={importLocal} disabled={create.isPending}>
+                <Button size="sm" onClick={importAlerts} disabled={create.isPending}>
                   Import into my account
                 </Button>
               </Column>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Clock, MapPin, X } from 'lucide-react';
-import type { TripPlanResponse } from '@farewise/contracts';
+import { CalendarPlus, Clock, MapPin, X } from 'lucide-react';
+import type { TripPlanDay, TripPlanResponse } from '@farewise/contracts';
 import { formatLongDate, formatUsd, plural } from '../../format';
 import { Box } from '../../layout/Box';
 import { Inline } from '../../layout/Inline';
@@ -16,14 +16,19 @@ export interface TripPlanViewProps {
   plan: TripPlanResponse;
   /** The party size the plan was made for: costs are per person, the total is for everyone. */
   travelers: number;
+  /** Save to trip: called with the days as shown, without the activities removed. */
+  onSave: (days: TripPlanDay[]) => void;
+  /** True while the trip is being saved. */
+  saving: boolean;
 }
 
 /**
  * A generated plan (spec 02 §2, §3): its warnings, what it costs against the budget read from the free text, and
  * each day's activities with time, duration, interest, area and cost in USD per person; generic suggestions are
- * labelled so. An activity can be removed from the plan on screen; Restore brings every one back.
+ * labelled so. An activity can be removed from the plan on screen; Restore brings every one back. Save to trip
+ * hands over the days as shown.
  */
-export function TripPlanView({ plan, travelers }: TripPlanViewProps) {
+export function TripPlanView({ plan, travelers, onSave, saving }: TripPlanViewProps) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removedFrom, setRemovedFrom] = useState(plan);
   if (removedFrom !== plan) {
@@ -49,6 +54,9 @@ export function TripPlanView({ plan, travelers }: TripPlanViewProps) {
             Restore {removed.size === 1 ? '1 removed activity' : `${removed.size} removed activities`}
           </Button>
         )}
+        <Button onClick={() => onSave(days)} disabled={saving} aria-busy={saving}>
+          <CalendarPlus size={18} aria-hidden="true" /> {saving ? 'Saving…' : 'Save to trip'}
+        </Button>
       </Inline>
       {days.map((day, index) => (
         <section key={day.date} aria-labelledby={`plan-${day.date}`}>

@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import type { TripPlannerSearchParams } from '@farewise/contracts';
+import { useMutationToast } from '../../api/useMutationToast';
 import { useTripPlan } from '../../api/useTripPlan';
 import { useNow } from '../../clock/ClockProvider';
 import { EmptyState } from '../../layout/EmptyState';
 import { SectionHeading } from '../../layout/SectionHeading';
 import { Stack } from '../../layout/Stack';
 import { Alert } from '../../primitives/Alert';
+import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
+import { useSaveTrip, type SavedTrip } from '../../trips/useSaveTrip';
+import { planTripRequest } from '../planTrip';
 import { planRequest } from '../plannerState';
 import { TripPlannerForm } from '../TripPlannerForm';
 import { TripPlanView } from '../TripPlanView';
@@ -20,12 +25,31 @@ export interface TripPlannerProps {
 /**
  * The smart trip planner (spec 02 §2, §4, §5): the form, a generating state while the plan is made (no artificial
  * wait), then the plan, or why it cannot be made (the API's 422 says which constraint: a budget below the cheapest
- * plan, for one).
+ * plan, for one). Save to trip makes a trip of the plan as shown (trips issue): in the account when signed in, else in
+ * this browser, and links to it.
  */
 export function TripPlanner({ search, onSearch }: TripPlannerProps) {
   const today = useNow().toISOString().slice(0, 10);
   const request = planRequest(search);
   const plan = useTripPlan(request);
+  const save = useSaveTrip();
+  const saveTrip = useMutationToast(save, {
+    success: ({ title, local }) => ({
+      title: 'Saved to your trips',
+      description: local
+        ? `“${title}” is kept in this browser until you sign in.`
+        : `“${title}” is in My Trips with every activity.`,
+      tone: 'positive',
+    }),
+    failure: { title: 'Failed to save trip' },
+  });
+  const [saved, setSaved] = useState<SavedTrip | null>(null);
+  const [savedFrom, setSavedFrom] = useState(plan.data);
+  if (savedFrom !== plan.data) {
+    // A new plan has not been saved yet.
+    setSavedFrom(plan.data);
+    setSaved(null);
+  }
   let result;
   if (!request) {
     result = (
@@ -50,7 +74,24 @@ export function TripPlanner({ search, onSearch }: TripPlannerProps) {
       </Alert>
     );
   } else {
-    result = <TripPlanView plan={plan.data} travelers={request.travelers} />;
+    const data = plan.data;
+    result = (
+      <Stack space="md">
+        {saved && (
+          <Alert tone="positive">
+            Saved as “{saved.title}”. <Link href={`/trips?trip=${saved.id}`}>Open it in My Trips</Link>
+          </Alert>
+        )}
+        <TripPlanView
+          plan={data}
+          travelers={request.travelers}
+          saving={save.isPending}
+          onSave={(days) =>
+            void saveTrip(planTripRequest(request, data, days)).then((outcome) => outcome.ok && setSaved(outcome.data))
+          }
+        />
+      </Stack>
+    );
   }
   return (
     <Stack space="xl">

@@ -6,13 +6,7 @@ import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
-import { TripDocuments } from '../TripDocuments';
-import { TripExpenses } from '../TripExpenses';
-import { TripItinerary } from '../TripItinerary';
-import { TripOverview } from '../TripOverview';
-import { TripView } from './TripView';
-
-const nothing = () => Promise.resolve({ ok: false as const, error: new Error('This trip is read-only') });
+import { ReadOnlyTrip } from './ReadOnlyTrip';
 
 /**
  * A trip someone shared (trips issue: a revocable read-only link): the same tabs without any way to change them.
@@ -37,26 +31,7 @@ export function SharedTrip({ token }: { token: string }) {
     );
   return (
     <Stack space="lg">
-      <TripView
-        trip={trip.data}
-        tab={tab}
-        onTabChange={setTab}
-        panels={{
-          overview: <TripOverview trip={trip.data} />,
-          itinerary: (
-            <TripItinerary
-              trip={trip.data}
-              onAdd={nothing}
-              onUpdate={nothing}
-              onDelete={() => {}}
-              saving={false}
-              readOnly
-            />
-          ),
-          expenses: <TripExpenses trip={trip.data} onAdd={nothing} onDelete={() => {}} saving={false} readOnly />,
-          documents: <TripDocuments documents={trip.data.documents} onSave={() => {}} saving={false} readOnly />,
-        }}
-      />
+      <ReadOnlyTrip trip={trip.data} tab={tab} onTabChange={setTab} />
     </Stack>
   );
 }

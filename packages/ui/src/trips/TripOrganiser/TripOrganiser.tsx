@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { ArrowLeft, Lock, Plus } from 'lucide-react';
-import type { TripDetail, TripTab } from '@farewise/contracts';
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import type { Trip, TripDetail, TripTab } from '@farewise/contracts';
 import { useSession } from '../../api/useAccount';
 import { useMutationToast } from '../../api/useMutationToast';
 import {
@@ -16,13 +16,18 @@ import {
   useUpdateTrip,
   useUpdateTripItem,
 } from '../../api/useTrips';
+import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
+import { useToast } from '../../primitives/Toast';
+import { importLocal, importToast } from '../../storage/importLocal';
+import { importRequest, useLocalTrips } from '../localTrips';
+import { useSaveTrip } from '../useSaveTrip';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { TripDocuments } from '../TripDocuments';
 import { TripExpenses } from '../TripExpenses';
 import { TripItinerary } from '../TripItinerary';
@@ -32,6 +37,7 @@ import { TripSettingsDialog } from '../TripSettings';
 import { TripShareDialog } from '../TripShare';
 import { TripWizard } from '../TripWizard';
 import * as css from './TripOrganiser.css';
+import { ReadOnlyTrip } from './ReadOnlyTrip';
 import { TripView } from './TripView';
 
 export interface TripOrganiserProps {
@@ -136,38 +142,29 @@ function SelectedTrip({ trip, tab, onNavigate }: { trip: TripDetail } & Omit<Tri
   );
 }
 
-/**
- * The trip organiser (spec 02 §2, trips issue): the traveller's trips on the left with New Trip (the 6-step wizard),
- * and the selected trip with Share, Settings and its four tabs, every change saved to the API. Signed out, it asks
- * the traveller to sign in.
- */
-export function TripOrganiser({ selectedId, tab, prefill, onNavigate }: TripOrganiserProps) {
-  const session = useSession();
-  const signedIn = Boolean(session.data);
-  const trips = useTrips(signedIn);
-  const shownId = selectedId ?? trips.data?.[0]?.id ?? null;
-  const trip = useTrip(signedIn ? shownId : null);
-  const create = useCreateTrip();
-  const createTrip = useMutationToast(create, {
-    success: ({ title }) => ({ title: 'Trip created', description: `“${title}” is in your trips.`, tone: 'positive' }),
+interface ShellProps extends TripOrganiserProps {
+  /** The trips listed; undefined while they load. */
+  trips: Trip[] | undefined;
+  /** What sits above the list: where the trips are kept, or the offer to import. */
+  notice?: ReactNode;
+  listError?: boolean;
+  /** The selected trip's view, given its id (the first trip's when none is selected; null without trips). */
+  children: (shownId: string | null) => ReactNode;
+}
+
+/** The organiser's frame: Back to Dashboard, New Trip and its wizard, the trips list, and the selected trip. */
+function OrganiserShell({ trips, notice, listError, selectedId, tab, prefill, onNavigate, children }: ShellProps) {
+  const save = useSaveTrip();
+  const createTrip = useMutationToast(save, {
+    success: ({ title, local }) => ({
+      title: 'Trip created',
+      description: local ? `“${title}” is saved in this browser.` : `“${title}” is in your trips.`,
+      tone: 'positive',
+    }),
     failure: { title: 'Failed to create trip' },
   });
   const [wizardOpen, setWizardOpen] = useState(prefill !== undefined);
-
-  if (session.isPending) return <Skeleton height={400} />;
-  if (!signedIn) {
-    return (
-      <Card padding="lg">
-        <Stack space="md" align="center">
-          <Lock size={32} aria-hidden />
-          <p>Sign in to plan trips: your itinerary, expenses and documents are kept in your account.</p>
-          <Button asChild>
-            <Link href="/auth">Sign In</Link>
-          </Button>
-        </Stack>
-      </Card>
-    );
-  }
+  const shownId = selectedId ?? trips?.[0]?.id ?? null;
   return (
     <Stack space="lg">
       <Inline space="sm">
@@ -180,21 +177,18 @@ export function TripOrganiser({ selectedId, tab, prefill, onNavigate }: TripOrga
           <Plus size={16} aria-hidden="true" /> New Trip
         </Button>
       </Inline>
-      {trips.isError && <Alert tone="critical">We couldn’t load your trips. Reload the page to try again.</Alert>}
+      {notice}
+      {listError && <Alert tone="critical">We couldn’t load your trips. Reload the page to try again.</Alert>}
       <div className={css.layout}>
         <div>
           <TripList
-            trips={trips.data}
+            trips={trips}
             selectedId={shownId ?? undefined}
             onSelect={(id) => onNavigate({ trip: id, tab: 'overview' })}
             onNewTrip={() => setWizardOpen(true)}
           />
         </div>
-        <div>
-          {shownId && !trip.data && !trip.isError && <Skeleton height={360} />}
-          {trip.isError && <Alert tone="critical">This trip could not be loaded: {trip.error.message}</Alert>}
-          {trip.data && <SelectedTrip trip={trip.data} tab={tab} onNavigate={onNavigate} />}
-        </div>
+        <div>{children(shownId)}</div>
       </div>
       <TripWizard
         open={wizardOpen}
@@ -212,4 +206,108 @@ export function TripOrganiser({ selectedId, tab, prefill, onNavigate }: TripOrga
       />
     </Stack>
   );
+}
+
+/** Signed in: the account's trips, every change saved to the API, and an offer to import this browser's trips. */
+function AccountTrips(props: TripOrganiserProps) {
+  const trips = useTrips(true);
+  const local = useLocalTrips();
+  const create = useCreateTrip();
+  const { toast } = useToast();
+  const importTrips = async () =>
+    toast(
+      importToast(
+        await importLocal(
+          local.stored,
+          (trip) => create.mutateAsync(importRequest(trip)),
+          ({ clientId }) => local.remove(clientId),
+        ),
+        'trip',
+      ),
+    );
+  const notice = local.stored.length > 0 && (
+    <Alert tone="info" role="region" aria-label="Trips saved in this browser">
+      <Columns space="md" collapseBelow="tablet" alignY="center">
+        <Column>
+          <p>
+            {local.stored.length === 1 ? '1 trip is' : `${local.stored.length} trips are`} saved in this browser. Import
+            them to track expenses and share them.
+          </p>
+        </Column>
+        <Column width="content">
+          <Button size="sm" onClick={importTrips} disabled={create.isPending}>
+            Import into my account
+          </Button>
+        </Column>
+      </Columns>
+    </Alert>
+  );
+  return (
+    <OrganiserShell {...props} trips={trips.data} listError={trips.isError} notice={notice}>
+      {(shownId) => <AccountTrip id={shownId} {...props} />}
+    </OrganiserShell>
+  );
+}
+
+/** The selected account trip, loaded from the API. */
+function AccountTrip({ id, tab, onNavigate }: { id: string | null } & TripOrganiserProps) {
+  const trip = useTrip(id);
+  if (trip.isError) return <Alert tone="critical">This trip could not be loaded: {trip.error.message}</Alert>;
+  if (trip.data) return <SelectedTrip trip={trip.data} tab={tab} onNavigate={onNavigate} />;
+  return id ? <Skeleton height={360} /> : null;
+}
+
+/** Signed out: the trips kept in this browser, read-only until imported, with New Trip and delete. */
+function BrowserTrips(props: TripOrganiserProps) {
+  const local = useLocalTrips();
+  const { toast } = useToast();
+  const notice = (
+    <Alert tone="info">
+      You are not signed in: trips are kept in this browser only. <Link href="/auth">Sign in</Link> to keep them in your
+      account, track expenses and share them.
+    </Alert>
+  );
+  return (
+    <OrganiserShell {...props} trips={local.trips} notice={notice}>
+      {(shownId) => {
+        const trip = local.trips.find(({ id }) => id === shownId);
+        return (
+          trip && (
+            <ReadOnlyTrip
+              trip={trip}
+              tab={props.tab}
+              onTabChange={(next) => props.onNavigate({ trip: trip.id, tab: next })}
+              actions={
+                <ConfirmDelete
+                  action={
+                    <>
+                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    </>
+                  }
+                  question={<>Delete “{trip.title}” from this browser? This cannot be undone.</>}
+                  onConfirm={() => {
+                    local.remove(trip.id);
+                    toast({ title: 'Trip deleted' });
+                    props.onNavigate({ tab: 'overview' });
+                  }}
+                />
+              }
+            />
+          )
+        );
+      }}
+    </OrganiserShell>
+  );
+}
+
+/**
+ * The trip organiser (spec 02 §2, trips issue): the traveller's trips on the left with New Trip (the 6-step wizard),
+ * and the selected trip with Share, Settings and its four tabs, every change saved to the API. Signed out, trips are
+ * kept in this browser (read-only but for delete) and offered for import into the account after sign-in; importing
+ * twice makes each trip once.
+ */
+export function TripOrganiser(props: TripOrganiserProps) {
+  const session = useSession();
+  if (session.isPending) return <Skeleton height={400} />;
+  return session.data ? <AccountTrips {...props} /> : <BrowserTrips {...props} />;
 }

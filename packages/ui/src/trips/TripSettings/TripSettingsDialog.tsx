@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { TripStatus, UpdateTripRequest, type TripDetail } from '@farewise/contracts';
 import { Settings } from 'lucide-react';
 import type { MutationOutcome } from '../../api/mutationToast';
-import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
@@ -12,6 +11,7 @@ import { FormField } from '../../primitives/FormField';
 import { Input } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
 import { Separator } from '../../primitives/Separator';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { TRIP_STATUSES } from '../TripStatusBadge';
 
 const STATUS_OPTIONS = TripStatus.options.map((status) => ({ value: status, label: TRIP_STATUSES[status].label }));
@@ -34,9 +34,6 @@ export interface TripSettingsDialogProps {
   saving: boolean;
 }
 
-/** Focuses a button as it appears in place of the one just pressed, so keyboard focus is not lost. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
 const namesOf = (line: string) =>
   line
     .split(',')
@@ -50,13 +47,6 @@ const namesOf = (line: string) =>
  */
 export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSettingsDialogProps) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  // After the traveller switches between asking and confirming, focus goes to the button that took the old one's place.
-  const [switched, setSwitched] = useState(false);
-  const confirm = (next: boolean) => {
-    setConfirming(next);
-    setSwitched(true);
-  };
   const {
     control,
     register,
@@ -93,11 +83,7 @@ export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSetti
     <Dialog
       title="Trip settings"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setConfirming(false);
-        setSwitched(false);
-      }}
+      onOpenChange={setOpen}
       trigger={
         <Button variant="outline" size="sm">
           <Settings size={16} aria-hidden="true" /> Settings
@@ -151,30 +137,11 @@ export function TripSettingsDialog({ trip, onSave, onDelete, saving }: TripSetti
         </Stack>
         <Separator />
         <div>
-          {confirming ? (
-            <Stack space="sm">
-              <p role="alert">
-                Delete “{trip.title}” with its itinerary, expenses and documents? This cannot be undone.
-              </p>
-              <Inline space="sm">
-                <Button tone="critical" onClick={() => void onDelete().then((o) => o.ok && setOpen(false))}>
-                  Delete Trip
-                </Button>
-                <Button variant="ghost" ref={switched ? focusOnMount : undefined} onClick={() => confirm(false)}>
-                  Keep Trip
-                </Button>
-              </Inline>
-            </Stack>
-          ) : (
-            <Button
-              variant="outline"
-              tone="critical"
-              ref={switched ? focusOnMount : undefined}
-              onClick={() => confirm(true)}
-            >
-              Delete this trip…
-            </Button>
-          )}
+          <ConfirmDelete
+            action="Delete this trip…"
+            question={<>Delete “{trip.title}” with its itinerary, expenses and documents? This cannot be undone.</>}
+            onConfirm={() => void onDelete().then((o) => o.ok && setOpen(false))}
+          />
         </div>
       </Stack>
     </Dialog>

@@ -1,0 +1,1 @@
+export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
