@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, within } from 'storybook/test';
 import { BudgetCalculator } from '@farewise/ui';
 import { barsDrawn } from '../fixtures/charts';
+import { authHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Budget/BudgetCalculator',
   component: BudgetCalculator,
   args: { onInputsChange: fn() },
+  parameters: { msw: { handlers: [authHandlers.signedOut()] } },
 } satisfies Meta<typeof BudgetCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;

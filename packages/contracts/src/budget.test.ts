@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  saveBudgetForm,
   tripBudgetSplit,
   BUDGET_DEFAULTS,
   calculateBudget,
   clampDuration,
   clampTravelers,
   destinationMultiplier,
+  type BudgetCategoryName,
   type BudgetEstimate,
 } from './budget';
 import { BudgetCalculatorState } from './content';
@@ -228,8 +230,8 @@ describe('calculateBudget (spec 02 §9)', () => {
 });
 
 describe('tripBudgetSplit (trips issue: Save as trip budget)', () => {
-  const categories = (amounts: Record<string, number>) =>
-    Object.entries(amounts).map(([name, amount]) => ({ name, amount }));
+  const categories = (amounts: Partial<Record<BudgetCategoryName, number>>) =>
+    Object.entries(amounts).map(([name, amount]) => ({ name: name as BudgetCategoryName, amount }));
 
   it('folds flights and transport into transportation; whole steps need no rounding', () => {
     // 250 / 1000 = 25 %, (300 + 100) / 1000 = 40 %, 200 / 1000 = 20 %, 100 / 1000 = 10 %, 50 / 1000 = 5 %.
@@ -273,5 +275,28 @@ describe('tripBudgetSplit (trips issue: Save as trip budget)', () => {
       expect(BudgetDistribution.parse(split)).toEqual(split);
       expect(Object.values(split).reduce((sum, share) => sum + share, 0)).toBe(100);
     }
+  });
+});
+
+describe('saveBudgetForm', () => {
+  const form = saveBudgetForm('2026-03-15');
+  const fresh = { trip: 'new', title: 'Paris week', destination: 'Paris', startDate: '2026-05-04' };
+
+  it('takes a new trip from today on, and an existing trip without the new-trip fields', () => {
+    expect(form.safeParse(fresh).success).toBe(true);
+    expect(form.safeParse({ ...fresh, startDate: '2026-03-15' }).success).toBe(true);
+    expect(form.safeParse({ trip: 'a-trip-id', title: '', destination: '', startDate: '' }).success).toBe(true);
+  });
+
+  it('names each missing or wrong field of a new trip', () => {
+    const issues = form.safeParse({ trip: 'new', title: ' ', destination: '', startDate: '' }).error?.issues;
+    expect(issues?.map(({ path, message }) => [path[0], message])).toEqual([
+      ['title', 'Give the trip a title'],
+      ['destination', 'Name the destination'],
+      ['startDate', 'Pick the first day of the trip'],
+    ]);
+    expect(form.safeParse({ ...fresh, startDate: '2026-03-14' }).error?.issues[0]?.message).toBe(
+      'The start date cannot be in the past',
+    );
   });
 });

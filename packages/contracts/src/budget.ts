@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEFAULT_BUDGET_DISTRIBUTION } from './constants';
 import type { BudgetCalculatorState, BudgetCategory } from './content';
 import type { BudgetDistribution } from './trips';
@@ -212,7 +213,7 @@ const MAX_STEPS = 60 / SHARE_STEP;
  */
 export function tripBudgetSplit(categories: readonly Pick<BudgetCategory, 'name' | 'amount'>[]): BudgetDistribution {
   const amounts = { accommodation: 0, transportation: 0, food: 0, activities: 0, shopping: 0 };
-  for (const { name, amount } of categories) amounts[TRIP_CATEGORY_OF[name as BudgetCategoryName]] += amount;
+  for (const { name, amount } of categories) amounts[TRIP_CATEGORY_OF[name]] += amount;
   const total = Object.values(amounts).reduce((sum, amount) => sum + amount, 0);
   if (total <= 0) return { ...DEFAULT_BUDGET_DISTRIBUTION };
   const exact = Object.entries(amounts).map(([name, amount]) => ({
@@ -233,3 +234,30 @@ export function tripBudgetSplit(categories: readonly Pick<BudgetCategory, 'name'
   }
   return Object.fromEntries([...steps].map(([name, n]) => [name, n * SHARE_STEP])) as BudgetDistribution;
 }
+
+/** The pick in **Save as trip budget** that makes a new trip rather than updating one. */
+export const NEW_TRIP_CHOICE = 'new';
+
+/**
+ * The **Save as trip budget** form (trips issue) for `today` (ISO date): the trip to update (its id), or
+ * {@link NEW_TRIP_CHOICE} with the new trip's title, destination and first day, which cannot be in the past (as in
+ * the wizard, spec 01 §5). The trip's last day follows from the estimate's duration.
+ */
+export function saveBudgetForm(today: string) {
+  return z
+    .object({
+      trip: z.string().min(1),
+      title: z.string().trim(),
+      destination: z.string().trim(),
+      startDate: z.string(),
+    })
+    .superRefine((form, ctx) => {
+      if (form.trip !== NEW_TRIP_CHOICE) return;
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!form.title) issue('title', 'Give the trip a title');
+      if (!form.destination) issue('destination', 'Name the destination');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate)) issue('startDate', 'Pick the first day of the trip');
+      else if (form.startDate < today) issue('startDate', 'The start date cannot be in the past');
+    });
+}
+export type SaveBudgetForm = z.output<ReturnType<typeof saveBudgetForm>>;

@@ -123,3 +123,17 @@ export function useShareTrip(id: string) {
   const unshare = useTripWrite<unknown, void>(id, () => client.call('unshareTrip', { params: { id } }));
   return { share, unshare };
 }
+
+/** `PATCH /api/trips/{id}` for a trip picked at call time (the budget calculator's Save as trip budget). */
+export function useUpdateAnyTrip() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<TripDetail, Error, { id: string; change: UpdateTripRequest }>({
+    mutationFn: ({ id, change }) => client.call('updateTrip', { params: { id }, body: change }),
+    onSuccess: (_, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tripKey(id) }),
+        queryClient.invalidateQueries({ queryKey: tripsKey }),
+      ]),
+  });
+}

@@ -1,3 +1,4 @@
 export * from './BudgetCalculator';
 export * from './BudgetBreakdown';
 export * from './BudgetChart';
+export * from './SaveBudgetDialog';

@@ -4,6 +4,7 @@ import { BUDGET_DEFAULTS, calculateBudget, destinationMultiplier, type BudgetInp
 import { plural } from '../../format';
 import { Box } from '../../layout/Box';
 import { Column, Columns } from '../../layout/Columns';
+import { Inline } from '../../layout/Inline';
 import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { SectionHeading } from '../../layout/SectionHeading';
 import { Stack } from '../../layout/Stack';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { BudgetBreakdown } from '../BudgetBreakdown';
 import { BudgetForm } from '../BudgetForm';
 import { BudgetSummary } from '../BudgetSummary';
+import { SaveBudgetDialog } from '../SaveBudgetDialog';
 import { costLevelTone, STYLE_LABELS, TRIP_TYPE_LABELS } from '../budgetLabels';
 import { downloadBudget } from '../budgetExport';
 
@@ -36,7 +38,7 @@ export interface BudgetCalculatorProps {
  * style in; out, the total, per person and daily average, a chart of each category's share against the typical
  * split, and the breakdown with amounts and low/medium/high suggestions, all in USD and computed on the device by
  * the contracts' `calculateBudget` (no server call). Export JSON downloads the calculator state (spec 02 §3) as
- * `farewise-budget-<destination>.json`.
+ * `farewise-budget-<destination>.json`; Save as trip budget sets a trip's budget and split from the estimate.
  */
 export function BudgetCalculator({
   inputs: inputsProp,
@@ -78,10 +80,13 @@ export function BudgetCalculator({
             </>
           }
           action={
-            <Button variant="outline" onClick={() => downloadBudget(estimate)}>
-              <Download size={18} aria-hidden="true" />
-              Export JSON
-            </Button>
+            <Inline space="sm" alignY="top">
+              <Button variant="outline" onClick={() => downloadBudget(estimate)}>
+                <Download size={18} aria-hidden="true" />
+                Export JSON
+              </Button>
+              <SaveBudgetDialog estimate={estimate} />
+            </Inline>
           }
         />
         <Stack space="lg">

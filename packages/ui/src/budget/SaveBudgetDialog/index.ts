@@ -1,0 +1,1 @@
+export { SaveBudgetDialog, type SaveBudgetDialogProps } from './SaveBudgetDialog';
