@@ -29,7 +29,7 @@ export const UpdateATrip: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
     await expect(dialog).toHaveTextContent('$1,282.00 for 1 traveler');
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Trip' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Trip' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Spring in Lisbon' }));
     await expect(within(dialog).queryByLabelText(/Trip title/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update trip budget' }));

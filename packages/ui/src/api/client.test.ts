@@ -71,6 +71,9 @@ describe('ApiClient (spec 01 §7 shared request rules)', () => {
     server.use(http.get(`${BASE}/api/auth/me`, () => HttpResponse.json({ message: 'Sign in' }, { status: 401 })));
     await expect(client.get('/api/auth/me')).rejects.toThrow('401: {"message":"Sign in"}');
     await expect(client.get('/api/auth/me', undefined, { on401: 'returnNull' })).resolves.toBeNull();
+    // Through the contracts table too: the session is null when signed out, not a failed parse of the 401.
+    await expect(client.call('me', {}, { on401: 'returnNull' })).resolves.toBeNull();
+    await expect(client.call('me')).rejects.toThrow('401');
   });
 
   it('parses named endpoints with the contract and fills path parameters', async () => {

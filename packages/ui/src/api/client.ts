@@ -90,7 +90,8 @@ export class ApiClient {
   }
 
   /**
-   * Calls an endpoint of the contracts table and parses its answer with the endpoint's response schema.
+   * Calls an endpoint of the contracts table and parses its answer with the endpoint's response schema; with
+   * `on401: 'returnNull'`, a 401 answers null (signed out) without parsing.
    * @throws ApiError on a non-OK status; ZodError when the answer breaks the contract.
    */
   async call<N extends EndpointName>(
@@ -104,6 +105,8 @@ export class ApiClient {
       query: input.query,
       body: input.body,
     });
+    // A signed-out 401 is null by request, not an answer of the endpoint: parsing it would turn it into an error.
+    if (raw === null && options.on401 === 'returnNull') return null as ResponseOf<N>;
     return endpoint.response.parse(raw) as ResponseOf<N>;
   }
 

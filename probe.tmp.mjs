@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => !m.text().startsWith('Failed to load') && console.log('console', m.type(), m.text().slice(0, 600)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`http://127.0.0.1:6107/iframe.html?id=${process.argv[2]}&viewMode=story`);
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.body.innerText.slice(0, 800)));
+console.log(await page.evaluate(() => localStorage.getItem('farewise-trips')?.slice(0, 200)));
+await browser.close();
