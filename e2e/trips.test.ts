@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, PASSWORD, test } from './fixtures';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 /** The visible toast: Radix also announces it in a hidden live region. */
@@ -113,5 +114,75 @@ test.describe('trip planner end to end', () => {
     await page.getByLabel(/Budget/).fill('$5');
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
     await expect(page.getByRole('alert')).toContainText('Budget: the cheapest plan');
+  });
+
+  test('saves a generated plan into a trip, exports the budget JSON and sets the trip budget from it', async ({
+    page,
+    traveller: _signedIn,
+  }) => {
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/trip-planner?destination=Paris&startDate=${start}&endDate=${end}&budget=%241%2C500`);
+    const activities = page.getByText(/^\d\d:\d\d · /);
+    await expect(activities.first()).toBeVisible();
+    const planned = await activities.count();
+    await page.getByRole('button', { name: 'Save to trip' }).click();
+    await expect(toast(page, 'Saved to your trips')).toBeVisible();
+    await page.getByRole('link', { name: 'Open it in My Trips' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paris itinerary' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    await expect(page.getByRole('tabpanel').getByText(/Planned/)).toHaveCount(planned);
+
+    await page.goto('/budget-calculator?destination=Paris&duration=2&travelers=2');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('farewise-budget-paris.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { destination: string };
+    expect(exported.destination).toBe('Paris');
+
+    await page.getByRole('button', { name: 'Save as trip budget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as trip budget' });
+    await dialog.getByRole('combobox', { name: 'Trip' }).click();
+    await page.getByRole('option', { name: 'Paris itinerary' }).click();
+    await dialog.getByRole('button', { name: 'Update trip budget' }).click();
+    await expect(toast(page, 'now has this budget')).toBeVisible();
+    const total = (
+      await page
+        .getByText(/^Total budget/)
+        .first()
+        .innerText()
+    )
+      .replace('Total budget', '')
+      .trim();
+    await page.getByRole('link', { name: 'Open it in My Trips' }).click();
+    await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
+  });
+
+  test('keeps a signed-out trip in the browser and imports it once after sign-in', async ({ page }) => {
+    await page.goto('/trips');
+    await expect(page.getByText(/trips are kept in this browser only/)).toBeVisible();
+    await createTripThroughWizard(page);
+    await expect(toast(page, 'is saved in this browser')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Porto weekend' })).toBeVisible();
+
+    const username = `imp_${Date.now()}`;
+    const registered = await page.request.post('/api/auth/register', {
+      data: { username, email: `${username}@example.com`, password: PASSWORD },
+    });
+    expect(registered.ok()).toBe(true);
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Trips saved in this browser' });
+    await offer.getByRole('button', { name: 'Import into my account' }).click();
+    await expect(toast(page, 'Trips imported')).toBeVisible();
+    await expect(offer).toBeHidden();
+    // The browser's trip was selected: the imported one opens in its place.
+    await expect(page.getByRole('heading', { level: 2, name: 'Porto weekend' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Expenses' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Porto weekend/ })).toHaveCount(1);
+    await expect(offer).toBeHidden();
   });
 });

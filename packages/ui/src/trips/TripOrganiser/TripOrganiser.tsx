@@ -214,17 +214,23 @@ function AccountTrips(props: TripOrganiserProps) {
   const local = useLocalTrips();
   const create = useCreateTrip();
   const { toast } = useToast();
-  const importTrips = async () =>
-    toast(
-      importToast(
-        await importLocal(
-          local.stored,
-          (trip) => create.mutateAsync(importRequest(trip)),
-          ({ clientId }) => local.remove(clientId),
-        ),
-        'trip',
-      ),
+  // Each imported trip's account id by client id: a selection of it follows it into the account.
+  const [imported, setImported] = useState<ReadonlyMap<string, string>>(new Map());
+  // Only a trip of the account's list is loaded: a browser-kept trip selected before sign-in, or one deleted
+  // elsewhere, shows the first trip instead of a 404.
+  const wanted = imported.get(props.selectedId ?? '') ?? props.selectedId;
+  const selectedId = trips.data?.some(({ id }) => id === wanted) ? wanted : undefined;
+  const importTrips = async () => {
+    const result = await importLocal(
+      local.stored,
+      async (trip) => {
+        const { id } = await create.mutateAsync(importRequest(trip));
+        setImported((ids) => new Map(ids).set(trip.clientId, id));
+      },
+      ({ clientId }) => local.remove(clientId),
     );
+    toast(importToast(result, 'trip'));
+  };
   const notice = local.stored.length > 0 && (
     <Alert tone="info" role="region" aria-label="Trips saved in this browser">
       <Columns space="md" collapseBelow="tablet" alignY="center">
@@ -243,7 +249,7 @@ function AccountTrips(props: TripOrganiserProps) {
     </Alert>
   );
   return (
-    <OrganiserShell {...props} trips={trips.data} listError={trips.isError} notice={notice}>
+    <OrganiserShell {...props} selectedId={selectedId} trips={trips.data} listError={trips.isError} notice={notice}>
       {(shownId) => <AccountTrip id={shownId} {...props} />}
     </OrganiserShell>
   );
