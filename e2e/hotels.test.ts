@@ -34,7 +34,10 @@ test.describe('hotels end to end', () => {
     await page.goto('/hotels');
     await expect(page.getByRole('button', { name: 'Search Hotels' })).toBeDisabled();
     await page.getByRole('combobox', { name: 'Destination' }).fill('Tokyo');
-    await page.getByRole('option', { name: /^Tokyo/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Tokyo/ })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'Guests' }).click();
     await page.getByRole('option', { name: '4 guests' }).click();
     await page.getByRole('combobox', { name: 'Rooms' }).click();

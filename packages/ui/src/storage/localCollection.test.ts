@@ -40,7 +40,13 @@ describe('localCollection', () => {
   });
 
   it('drops stored items that are off-contract and keeps the rest', () => {
-    localStorage.setItem(KEY, JSON.stringify([{ ...alert, id: 'one' }, { ...alert, id: 2 }]));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { ...alert, id: 'one' },
+        { ...alert, id: 2 },
+      ]),
+    );
     expect(localCollection(KEY, PriceAlert).read()).toEqual([{ ...alert, id: 2 }]);
   });
 
