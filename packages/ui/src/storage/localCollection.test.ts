@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PriceAlert } from '@farewise/contracts';
 import { localCollection } from './localCollection';
 
-const KEY = 'farewise-test-alerts';
+const KEY = 'farewise-test-list';
 
-const alert: PriceAlert = {
-  id: 1,
-  origin: 'SEA',
-  destination: 'KEF',
-  targetPrice: 400,
-  currentPrice: null,
-  isActive: true,
-  alertType: 'below',
-  dropPercentage: 10,
-  createdAt: '2026-03-01T00:00:00Z',
-  lastTriggered: null,
-  notifications: { email: true, push: true },
+/** Whole numbers only: enough to see off-contract items dropped. */
+const WholeNumber = {
+  safeParse: (value: unknown) =>
+    Number.isInteger(value) ? { success: true, data: value as number } : { success: false },
 };
 
 beforeEach(() => {
@@ -30,28 +21,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('localCollection', () => {
   it('reads back what it wrote, and removes the key for an empty list', () => {
-    const store = localCollection(KEY, PriceAlert);
+    const store = localCollection(KEY, WholeNumber);
     expect(store.read()).toEqual([]);
-    store.write([alert]);
-    expect(store.read()).toEqual([alert]);
-    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual([alert]);
+    store.write([1, 2]);
+    expect(store.read()).toEqual([1, 2]);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual([1, 2]);
     store.write([]);
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
   it('drops stored items that are off-contract and keeps the rest', () => {
-    localStorage.setItem(
-      KEY,
-      JSON.stringify([
-        { ...alert, id: 'one' },
-        { ...alert, id: 2 },
-      ]),
-    );
-    expect(localCollection(KEY, PriceAlert).read()).toEqual([{ ...alert, id: 2 }]);
+    localStorage.setItem(KEY, JSON.stringify(['one', 2, 2.5, 3]));
+    expect(localCollection(KEY, WholeNumber).read()).toEqual([2, 3]);
   });
 
   it.each(['not json', '{"an":"object"}'])('reads %s as an empty list', (raw) => {
     localStorage.setItem(KEY, raw);
-    expect(localCollection(KEY, PriceAlert).read()).toEqual([]);
+    expect(localCollection(KEY, WholeNumber).read()).toEqual([]);
   });
 });

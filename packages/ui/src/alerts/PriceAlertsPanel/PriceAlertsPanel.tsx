@@ -9,14 +9,13 @@ import {
 } from '../../api/usePriceAlerts';
 import { useMutationToast } from '../../api/useMutationToast';
 import { useNow } from '../../clock/ClockProvider';
-import { Column, Columns } from '../../layout/Columns';
 import { Stack } from '../../layout/Stack';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { useToast } from '../../primitives/Toast';
 import { Link } from '../../primitives/Link';
+import { ImportOffer } from '../../storage/ImportOffer';
 import { importLocal, importToast } from '../../storage/importLocal';
 import { PriceAlertForm, type NewAlert } from '../PriceAlertForm';
 import { PriceAlertList } from '../PriceAlertList';
@@ -90,20 +89,9 @@ export function PriceAlertsPanel() {
         </Alert>
       ) : (
         local.alerts.length > 0 && (
-          <Alert tone="info" role="region" aria-label="Alerts saved in this browser">
-            <Columns space="md" collapseBelow="tablet" alignY="center">
-              <Column>
-                <p>
-                  {local.alerts.length} {local.alerts.length === 1 ? 'alert is' : 'alerts are'} saved in this browser.
-                </p>
-              </Column>
-              <Column width="content">
-                <Button size="sm" onClick={importAlerts} disabled={create.isPending}>
-                  Import into my account
-                </Button>
-              </Column>
-            </Columns>
-          </Alert>
+          <ImportOffer label="Alerts saved in this browser" onImport={importAlerts} importing={create.isPending}>
+            {local.alerts.length} {local.alerts.length === 1 ? 'alert is' : 'alerts are'} saved in this browser.
+          </ImportOffer>
         )
       )}
       <Card as="section" aria-labelledby="create-alert-title" padding="lg">

@@ -16,7 +16,6 @@ import {
   useUpdateTrip,
   useUpdateTripItem,
 } from '../../api/useTrips';
-import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Alert } from '../../primitives/Alert';
@@ -24,6 +23,7 @@ import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { Skeleton } from '../../primitives/Skeleton';
 import { useToast } from '../../primitives/Toast';
+import { ImportOffer } from '../../storage/ImportOffer';
 import { importLocal, importToast } from '../../storage/importLocal';
 import { importRequest, useLocalTrips } from '../localTrips';
 import { useSaveTrip } from '../useSaveTrip';
@@ -232,21 +232,10 @@ function AccountTrips(props: TripOrganiserProps) {
     toast(importToast(result, 'trip'));
   };
   const notice = local.stored.length > 0 && (
-    <Alert tone="info" role="region" aria-label="Trips saved in this browser">
-      <Columns space="md" collapseBelow="tablet" alignY="center">
-        <Column>
-          <p>
-            {local.stored.length === 1 ? '1 trip is' : `${local.stored.length} trips are`} saved in this browser. Import
-            them to track expenses and share them.
-          </p>
-        </Column>
-        <Column width="content">
-          <Button size="sm" onClick={importTrips} disabled={create.isPending}>
-            Import into my account
-          </Button>
-        </Column>
-      </Columns>
-    </Alert>
+    <ImportOffer label="Trips saved in this browser" onImport={importTrips} importing={create.isPending}>
+      {local.stored.length === 1 ? '1 trip is' : `${local.stored.length} trips are`} saved in this browser. Import them
+      to track expenses and share them.
+    </ImportOffer>
   );
   return (
     <OrganiserShell {...props} selectedId={selectedId} trips={trips.data} listError={trips.isError} notice={notice}>

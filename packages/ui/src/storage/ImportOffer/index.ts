@@ -1,0 +1,1 @@
+export { ImportOffer, type ImportOfferProps } from './ImportOffer';
