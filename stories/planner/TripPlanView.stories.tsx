@@ -7,7 +7,7 @@ import { parisPlan } from '../fixtures/planner';
 const meta = {
   title: 'Planner/TripPlanView',
   component: TripPlanView,
-  args: { plan: parisPlan, travelers: 2, onSave: fn(), saving: false },
+  args: { plan: parisPlan, travelers: 2, onSave: fn(), saving: false, onRegenerate: fn(), regenerating: null },
 } satisfies Meta<typeof TripPlanView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,5 +66,21 @@ export const Saving: Story = {
     const button = canvas.getByRole('button', { name: 'Saving…' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Regenerate day 2 asks for that day; while it is planned, every day's button waits and day 2's says so. */
+export const RegenerateADay: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate day 2' }));
+    await expect(args.onRegenerate).toHaveBeenCalledWith('2026-05-05');
+  },
+};
+
+export const Regenerating: Story = {
+  args: { regenerating: '2026-05-05' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Planning day 2…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Regenerate day 1' })).toBeDisabled();
   },
 };

@@ -109,3 +109,27 @@ export const SaveToTripSignedOut: Story = {
     await expect(kept?.request.items).toHaveLength(6);
   },
 };
+
+/** Regenerate day 2: new activities for that day, the first day as it was. */
+export const RegenerateADay: Story = {
+  args: { path: PLANNED },
+  parameters: screenParameters(plannerHandlers.answer(), plannerHandlers.regenerateDay()),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Regenerate day 2' }));
+    await expect(await canvas.findByText("09:30 · Musée de l'Orangerie")).toBeVisible();
+    await expect(canvas.queryByText("09:30 · Musée d'Orsay")).not.toBeInTheDocument();
+    await expect(canvas.getByText('09:00 · Louvre Museum')).toBeVisible();
+  },
+};
+
+/** When no other activities fit the day, the plan stays and a toast says why. */
+export const RegenerateADayRefused: Story = {
+  args: { path: PLANNED },
+  parameters: screenParameters(plannerHandlers.answer(), plannerHandlers.regenerateDay({ exhausted: true })),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Regenerate day 2' }));
+    await expect(await screen.findByText('Could not plan this day again', { selector: 'li *' })).toBeVisible();
+    await expect(screen.getByText(/No other activities fit this day/, { selector: 'li *' })).toBeVisible();
+    await expect(canvas.getByText("09:30 · Musée d'Orsay")).toBeVisible();
+  },
+};

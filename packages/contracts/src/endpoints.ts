@@ -20,7 +20,7 @@ import {
 } from './flights';
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
-import { TripPlanRequest, TripPlanResponse } from './planner';
+import { RegenerateDayRequest, TripPlanRequest, TripPlanResponse } from './planner';
 import { StatusResponse } from './status';
 import {
   CreateTripRequest,
@@ -289,6 +289,13 @@ export const endpoints = {
     body: TripPlanRequest,
     response: TripPlanResponse,
     source: 'spec 02 smart trip planner, trips issue',
+  },
+  regenerateTripDay: {
+    method: 'POST',
+    path: '/api/trip-planner/day',
+    body: RegenerateDayRequest,
+    response: TripPlanResponse,
+    source: 'trips issue (regenerate one day)',
   },
   contact: { method: 'POST', path: '/api/contact', body: ContactForm, response: OkBody, source: 'spec 02 contact' },
   newsletter: {

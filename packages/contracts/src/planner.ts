@@ -110,3 +110,14 @@ export const TripPlanResponse = z.object({
   warnings: z.array(z.string()),
 });
 export type TripPlanResponse = z.infer<typeof TripPlanResponse>;
+
+/**
+ * `POST /api/trip-planner/day` (trips issue: regenerate one day): the request the plan was made for, the plan's days
+ * as they stand, and the date of the day to plan again.
+ */
+export const RegenerateDayRequest = z.object({
+  request: TripPlanRequest,
+  days: z.array(TripPlanDay).max(TRIP_PLAN_LIMITS.maxDays, `A plan has at most ${TRIP_PLAN_LIMITS.maxDays} days`),
+  date: IsoDate,
+});
+export type RegenerateDayRequest = z.infer<typeof RegenerateDayRequest>;

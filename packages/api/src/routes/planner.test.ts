@@ -59,3 +59,47 @@ describe('POST /api/trip-planner/itinerary', () => {
     expect(body.issues?.[0]?.message).toBe(message);
   });
 });
+
+describe('POST /api/trip-planner/day', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let plan: TripPlanResponse;
+  beforeAll(async () => {
+    server = await startTestServer(testDatabases()[0]!);
+    browser = new TestBrowser(server.url);
+    plan = TripPlanResponse.parse((await browser.post('/api/trip-planner/itinerary', request)).json);
+  });
+  afterAll(() => server.close());
+
+  it('plans the one day again, with new activities, and keeps the others', async () => {
+    const answer = await browser.post('/api/trip-planner/day', { request, days: plan.days, date: '2026-05-05' });
+    expect(answer.status).toBe(200);
+    const after = TripPlanResponse.parse(answer.json);
+    expect([after.days[0], after.days[2]]).toEqual([plan.days[0], plan.days[2]]);
+    const before = new Set(plan.days[1]!.activities.map((a) => a.id));
+    expect(after.days[1]!.activities.some((a) => before.has(a.id))).toBe(false);
+  });
+
+  it.each([
+    ['days', { days: [] }],
+    ['date', { date: '2026-05-09' }],
+    ['date', { date: 'tomorrow' }],
+    ['request', { request: { ...request, travelers: 0 } }],
+  ])('answers 400 naming %s', async (field, change) => {
+    const answer = await browser.post('/api/trip-planner/day', {
+      request,
+      days: plan.days,
+      date: '2026-05-05',
+      ...change,
+    });
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.json).issues?.[0]?.path[0]).toBe(field);
+  });
+
+  it('answers 422 when the days sent break a constraint', async () => {
+    const free = plan.days.map((day) => ({ ...day, activities: day.activities.map((a) => ({ ...a, cost: 0 })) }));
+    const answer = await browser.post('/api/trip-planner/day', { request, days: free, date: '2026-05-05' });
+    expect(answer.status).toBe(422);
+    expect(ErrorBody.parse(answer.json).code).toBe('plan_unsatisfiable');
+  });
+});

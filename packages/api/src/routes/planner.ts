@@ -15,4 +15,15 @@ export function plannerRoutes(router: Router, planner: PlannerService): void {
     ctx.status = 200;
     return planner.plan(body);
   });
+
+  /**
+   * `POST /api/trip-planner/day` with `{ request, days, date }` → the plan with that day planned again: as many
+   * activities, none already in the plan, within the budget the other days leave; the other days unchanged. 400
+   * naming `days` (not the request's dates) or `date`; 422 `plan_unsatisfiable` when no other activities fit.
+   * Source: trips issue.
+   */
+  mount(router, endpoints.regenerateTripDay, ({ body }, ctx) => {
+    ctx.status = 200;
+    return planner.regenerateDay(body);
+  });
 }

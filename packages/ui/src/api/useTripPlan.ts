@@ -1,5 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { endpoints, type TripPlanRequest, type TripPlanResponse } from '@farewise/contracts';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { endpoints, type RegenerateDayRequest, type TripPlanRequest, type TripPlanResponse } from '@farewise/contracts';
 import type { ApiError } from './client';
 import { useApiClient } from './FarewiseProvider';
 
@@ -14,5 +14,17 @@ export function useTripPlan(request: TripPlanRequest | null) {
   return useQuery<TripPlanResponse, ApiError>({
     queryKey: [endpoints.tripPlan.path, request],
     queryFn: request ? ({ signal }) => client.call('tripPlan', { body: request }, { signal }) : skipToken,
+  });
+}
+
+/**
+ * `POST /api/trip-planner/day` (trips issue: regenerate one day): the plan with one day planned again, the others
+ * as sent.
+ * @throws ApiError (as the mutation's error): 422 when no other activities fit the day, 400 naming a field.
+ */
+export function useRegenerateDay() {
+  const client = useApiClient();
+  return useMutation<TripPlanResponse, ApiError, RegenerateDayRequest>({
+    mutationFn: (body) => client.call('regenerateTripDay', { body }),
   });
 }

@@ -50,15 +50,28 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
+/** What the days already planned, and kept, take: their activity ids, the interests they cover, their cost in USD per person. */
+export interface KeptDays {
+  used: readonly string[];
+  covered: readonly PlannerInterest[];
+  spent: number;
+}
+
 /**
  * Fills the days slot by slot with the best-ranked activity that is not used yet, still leaves an affordable way to
  * fill the remaining slots and cover the uncovered interests, and still fits the day's schedule. A day whose slot
- * nothing fits ends short; `checkItinerary` then catches it.
+ * nothing fits ends short; `checkItinerary` then catches it. `kept` is what other days already take, when only some
+ * days are planned again: their activities are not used twice, their interests count as covered, their cost as spent.
  */
-export function fillDays(plan: Plan, perDay: readonly number[], strategy: Strategy): TimedActivity[][] {
-  const used = new Set<string>();
-  const uncovered = new Set<PlannerInterest>(plan.required);
-  let spent = 0;
+export function fillDays(
+  plan: Plan,
+  perDay: readonly number[],
+  strategy: Strategy,
+  kept: KeptDays = { used: [], covered: [], spent: 0 },
+): TimedActivity[][] {
+  const used = new Set<string>(kept.used);
+  const uncovered = new Set<PlannerInterest>(plan.required.filter((interest) => !kept.covered.includes(interest)));
+  let spent = kept.spent;
   let slotsLeft = perDay.reduce((sum, n) => sum + n, 0);
 
   /** Whether the cheapest way to fill the slots left after this activity keeps the party within the budget. */

@@ -4,7 +4,7 @@ import { findCity, type ActivityCatalogue } from './catalogue';
 import { cheapestCost } from './cheapestCost';
 import { checkItinerary } from './checkItinerary';
 import { toClock } from './clock';
-import { fillDays, type Plan } from './fillDays';
+import { fillDays, type Plan, type Strategy } from './fillDays';
 import { parseBudget } from './parseBudget';
 import { PlanConstraintError } from './planConstraintError';
 import { planWarnings } from './planWarnings';
@@ -18,7 +18,7 @@ function spread(total: number, days: number): number[] {
 }
 
 /** The filled days as the response shows them: times `HH:mm`, generic activities flagged. */
-function toDays(plan: Plan, timedDays: readonly TimedActivity[][]): TripPlanDay[] {
+export function toDays(plan: Plan, timedDays: readonly TimedActivity[][]): TripPlanDay[] {
   return timedDays.map((timed, i) => ({
     date: plan.dates[i]!,
     activities: timed.map(({ activity, start }) => ({
@@ -55,6 +55,21 @@ export function generateItinerary(
   catalogue: ActivityCatalogue,
   now: Date = new Date(),
 ): TripPlanResponse {
+  const setup = planFor(request, catalogue);
+  const perDay = spread(setup.counts.count, setup.plan.dates.length);
+  return firstPassing(setup, catalogue, now, (strategy) => toDays(setup.plan, fillDays(setup.plan, perDay, strategy)));
+}
+
+/** What planning a request needs: the plan's inputs, the city, the budget read from the text, the activity count. */
+export interface PlanSetup {
+  plan: Plan;
+  city: ReturnType<typeof findCity>;
+  budget: ReturnType<typeof parseBudget>;
+  counts: ReturnType<typeof activityCount>;
+}
+
+/** Works out a request's plan inputs once: its dates, pool (the city's activities, then generic), interests, budget. */
+export function planFor(request: TripPlanRequest, catalogue: ActivityCatalogue): PlanSetup {
   const city = findCity(request.destination, catalogue);
   const budget = parseBudget(request.budget, request.travelers);
   const pool = [...(city?.activities ?? []), ...catalogue.generic];
@@ -68,12 +83,24 @@ export function generateItinerary(
     cheapest: cheapestCost(pool),
     affordable: (perPerson) => !budget.parsed || perPerson * request.travelers <= budget.total,
   };
-  const counts = activityCount(plan, budget);
-  const perDay = spread(counts.count, plan.dates.length);
+  return { plan, city, budget, counts: activityCount(plan, budget) };
+}
 
+/**
+ * The days `make` gives for the first strategy whose days pass {@link checkItinerary}, with the budget and warnings.
+ * @throws PlanConstraintError naming the first constraint the last strategy's days broke, with `advice` after it.
+ */
+export function firstPassing(
+  { plan, city, budget, counts }: PlanSetup,
+  catalogue: ActivityCatalogue,
+  now: Date,
+  make: (strategy: Strategy) => TripPlanDay[],
+  advice = 'Try fewer interests, a larger budget or another travel style.',
+): TripPlanResponse {
+  const { request } = plan;
   let violations: ReturnType<typeof checkItinerary> = [];
   for (const strategy of ['preferred', 'cheapest'] as const) {
-    const days = toDays(plan, fillDays(plan, perDay, strategy));
+    const days = make(strategy);
     violations = checkItinerary(request, { days }, catalogue);
     if (violations.length === 0) {
       return {
@@ -86,6 +113,6 @@ export function generateItinerary(
   const [first] = violations;
   throw new PlanConstraintError(
     first!.constraint,
-    `Cannot plan this trip: ${first!.message} (${first!.constraint}). Try fewer interests, a larger budget or another travel style.`,
+    `Cannot plan this trip: ${first!.message} (${first!.constraint}). ${advice}`,
   );
 }

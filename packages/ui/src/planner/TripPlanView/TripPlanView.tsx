@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarPlus, Clock, MapPin, X } from 'lucide-react';
+import { CalendarPlus, Clock, MapPin, RefreshCw, X } from 'lucide-react';
 import type { TripPlanDay, TripPlanResponse } from '@farewise/contracts';
 import { formatLongDate, formatUsd, plural } from '../../format';
 import { Box } from '../../layout/Box';
@@ -20,15 +20,19 @@ export interface TripPlanViewProps {
   onSave: (days: TripPlanDay[]) => void;
   /** True while the trip is being saved. */
   saving: boolean;
+  /** Plans the day of this ISO date again; the other days stay. */
+  onRegenerate: (date: string) => void;
+  /** The date of the day being planned again, if one is. */
+  regenerating: string | null;
 }
 
 /**
  * A generated plan (spec 02 §2, §3): its warnings, what it costs against the budget read from the free text, and
  * each day's activities with time, duration, interest, area and cost in USD per person; generic suggestions are
  * labelled so. An activity can be removed from the plan on screen; Restore brings every one back. Save to trip
- * hands over the days as shown.
+ * hands over the days as shown; each day can be planned again on its own.
  */
-export function TripPlanView({ plan, travelers, onSave, saving }: TripPlanViewProps) {
+export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, regenerating }: TripPlanViewProps) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [removedFrom, setRemovedFrom] = useState(plan);
   if (removedFrom !== plan) {
@@ -61,9 +65,21 @@ export function TripPlanView({ plan, travelers, onSave, saving }: TripPlanViewPr
       {days.map((day, index) => (
         <section key={day.date} aria-labelledby={`plan-${day.date}`}>
           <Stack space="sm">
-            <Box as="h3" id={`plan-${day.date}`} fontSize="lg">
-              Day {index + 1} · {formatLongDate(day.date)}
-            </Box>
+            <Inline space="sm" alignY="center">
+              <Box as="h3" id={`plan-${day.date}`} fontSize="lg">
+                Day {index + 1} · {formatLongDate(day.date)}
+              </Box>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onRegenerate(day.date)}
+                disabled={regenerating !== null}
+                aria-busy={regenerating === day.date}
+              >
+                <RefreshCw size={16} aria-hidden="true" />
+                {regenerating === day.date ? `Planning day ${index + 1}…` : `Regenerate day ${index + 1}`}
+              </Button>
+            </Inline>
             {day.activities.length === 0 && (
               <Box as="p" color="textMuted">
                 A free day.

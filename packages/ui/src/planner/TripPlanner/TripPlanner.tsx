@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TripPlannerSearchParams } from '@farewise/contracts';
+import type { TripPlannerSearchParams, TripPlanResponse } from '@farewise/contracts';
 import { useMutationToast } from '../../api/useMutationToast';
-import { useTripPlan } from '../../api/useTripPlan';
+import { useRegenerateDay, useTripPlan } from '../../api/useTripPlan';
 import { useNow } from '../../clock/ClockProvider';
 import { EmptyState } from '../../layout/EmptyState';
 import { SectionHeading } from '../../layout/SectionHeading';
@@ -26,7 +26,7 @@ export interface TripPlannerProps {
  * The smart trip planner (spec 02 §2, §4, §5): the form, a generating state while the plan is made (no artificial
  * wait), then the plan, or why it cannot be made (the API's 422 says which constraint: a budget below the cheapest
  * plan, for one). Save to trip makes a trip of the plan as shown (trips issue): in the account when signed in, else in
- * this browser, and links to it.
+ * this browser, and links to it. Each day can be planned again on its own (the other days stay).
  */
 export function TripPlanner({ search, onSearch }: TripPlannerProps) {
   const today = useNow().toISOString().slice(0, 10);
@@ -43,12 +43,17 @@ export function TripPlanner({ search, onSearch }: TripPlannerProps) {
     }),
     failure: { title: 'Failed to save trip' },
   });
+  const regenerate = useRegenerateDay();
+  const regenerateDay = useMutationToast(regenerate, { failure: { title: 'Could not plan this day again' } });
   const [saved, setSaved] = useState<SavedTrip | null>(null);
-  const [savedFrom, setSavedFrom] = useState(plan.data);
-  if (savedFrom !== plan.data) {
-    // A new plan has not been saved yet.
-    setSavedFrom(plan.data);
+  // The plan with the days planned again since it was generated.
+  const [replaced, setReplaced] = useState<TripPlanResponse | null>(null);
+  const [planned, setPlanned] = useState(plan.data);
+  if (planned !== plan.data) {
+    // A new plan: nothing of it is saved or planned again yet.
+    setPlanned(plan.data);
     setSaved(null);
+    setReplaced(null);
   }
   let result;
   if (!request) {
@@ -74,7 +79,7 @@ export function TripPlanner({ search, onSearch }: TripPlannerProps) {
       </Alert>
     );
   } else {
-    const data = plan.data;
+    const data = replaced ?? plan.data;
     result = (
       <Stack space="md">
         {saved && (
@@ -86,6 +91,12 @@ export function TripPlanner({ search, onSearch }: TripPlannerProps) {
           plan={data}
           travelers={request.travelers}
           saving={save.isPending}
+          regenerating={regenerate.isPending ? (regenerate.variables?.date ?? null) : null}
+          onRegenerate={(date) =>
+            void regenerateDay({ request, days: data.days, date }).then(
+              (outcome) => outcome.ok && setReplaced(outcome.data),
+            )
+          }
           onSave={(days) =>
             void saveTrip(planTripRequest(request, data, days)).then((outcome) => outcome.ok && setSaved(outcome.data))
           }
