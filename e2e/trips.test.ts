@@ -110,6 +110,28 @@ test.describe('trip planner end to end', () => {
     await expect(page.getByText(/for 2 travelers of a \$1,500\.00 budget$/)).toBeVisible();
     await expect(page).toHaveURL(/interests=/);
 
+    // Day 2 planned again: other activities, day 1 as it was.
+    const day = (n: number) => page.getByRole('region', { name: new RegExp(`^Day ${n} · `) });
+    const dayOne = await day(1).innerText();
+    const dayTwo = await day(2)
+      .getByText(/^\d\d:\d\d · /)
+      .allInnerTexts();
+    await page.getByRole('button', { name: 'Regenerate day 2' }).click();
+    await expect(page.getByRole('button', { name: 'Regenerate day 2' })).toBeEnabled();
+    await expect(
+      day(2)
+        .getByText(/^\d\d:\d\d · /)
+        .first(),
+    ).not.toHaveText(dayTwo[0]!);
+    const names = (texts: string[]) => texts.map((text) => text.replace(/^\d\d:\d\d · /, ''));
+    const after = names(
+      await day(2)
+        .getByText(/^\d\d:\d\d · /)
+        .allInnerTexts(),
+    );
+    expect(after.filter((name) => names(dayTwo).includes(name))).toEqual([]);
+    expect(await day(1).innerText()).toBe(dayOne);
+
     // Meals are never free: no three days with them fit in $5.
     await page.getByLabel(/Budget/).fill('$5');
     await page.getByRole('button', { name: 'Generate Itinerary' }).click();
