@@ -22,6 +22,7 @@ export * from './destinations';
 export * from './account';
 export * from './dashboard';
 export * from './alerts';
+export * from './storage/ImportOffer';
 export * from './questionnaire';
 export * from './contact';
 export * from './deals';

@@ -11,3 +11,4 @@ export * from './TripSettings';
 export * from './TripShare';
 export * from './TripOrganiser';
 export { LOCAL_TRIPS_KEY } from './localTrips';
+export * from './ConfirmDelete';
