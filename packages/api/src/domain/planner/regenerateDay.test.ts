@@ -1,4 +1,4 @@
-import { PLANNER_INTERESTS, PLANNER_STYLES, TripPlanResponse, type TripPlanRequest } from '@farewise/contracts';
+import { PLANNER_INTERESTS, PLANNER_STYLES, type TripPlanRequest, type TripPlanResponse } from '@farewise/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CATALOGUE } from '../../data/activities';
