@@ -155,6 +155,8 @@ describe.each(testDatabases())('trips over $name', (db) => {
     ],
     ['names for 3 of 2 travellers', 'updateTrip', { travellerNames: ['A', 'B', 'C'] }, 'travellerNames'],
     ['a repeated name', 'updateTrip', { travellerNames: ['A', 'A'] }, 'travellerNames'],
+    ['renaming a traveller who paid', 'updateTrip', { travellerNames: ['Ann', 'Traveler 2'] }, 'travellerNames'],
+    ['a cut dropping one who shares an expense', 'updateTrip', { travelers: 1 }, 'travelers'],
     ['an end before the stored start', 'updateTrip', { endDate: '2026-05-31' }, 'endDate'],
     ['a start after the stored end', 'updateTrip', { startDate: '2026-06-09' }, 'endDate'],
     ['dates leaving an item out', 'updateTrip', { endDate: '2026-06-02' }, 'endDate'],

@@ -38,3 +38,21 @@ export function requireExpenseTravellers(
     throw invalid('splitBetween', 'traveller_repeated', 'Name each traveller in the split once');
   }
 }
+
+/**
+ * Refuses traveller names that leave out someone an expense names (who paid, or who shares it): the expense would
+ * point at nobody and the balances would no longer add up. Renaming such a traveller waits until their expenses are
+ * changed or deleted.
+ * @throws DomainError Invalid `traveller_has_expenses` naming `field` (`travellerNames`, or `travelers` for a cut).
+ */
+export function requireExpenseNamesKept(
+  names: readonly string[],
+  expenses: readonly Pick<ExpenseInput, 'paidBy' | 'splitBetween'>[],
+  field: 'travellerNames' | 'travelers',
+): void {
+  const named = new Set(expenses.flatMap(({ paidBy, splitBetween }) => [paidBy, ...splitBetween]));
+  const dropped = [...named].find((name) => !names.includes(name));
+  if (dropped !== undefined) {
+    throw invalid(field, 'traveller_has_expenses', `${dropped} paid or shares an expense: change or delete it first`);
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDocuments, type TripDetail } from '@farewise/contracts';
-import { ITEM } from '../../testing/trips';
+import { EXPENSE, ITEM } from '../../testing/trips';
 import { tripChange } from './tripChange';
 
 const trip: TripDetail = {
@@ -41,6 +41,28 @@ describe('tripChange', () => {
     expect(tripChange(trip, { travellerNames: ['Ann', 'Ben'] })).toEqual({ travellerNames: ['Ann', 'Ben'] });
     const three = { travelers: 3, travellerNames: ['Ann', 'Ben', 'Cal'] };
     expect(tripChange(trip, three)).toEqual(three);
+  });
+
+  it('keeps everyone an expense names: no rename or cut drops them, and others may change', () => {
+    const spent = {
+      ...trip,
+      travelers: 3,
+      travellerNames: ['Ada', 'Bo', 'Cy'],
+      expenses: [{ ...EXPENSE, id: 'e1', paidBy: 'Ada', splitBetween: ['Ada', 'Bo'] }],
+    };
+    expect(() => tripChange(spent, { travellerNames: ['Ann', 'Bo', 'Cy'] })).toThrow(
+      expect.objectContaining({
+        field: 'travellerNames',
+        message: 'Ada paid or shares an expense: change or delete it first',
+      }),
+    );
+    expect(() => tripChange(spent, { travelers: 1 })).toThrow(
+      expect.objectContaining({ field: 'travelers', code: 'traveller_has_expenses' }),
+    );
+    expect(tripChange(spent, { travellerNames: ['Ada', 'Bo', 'Cyd'] })).toEqual({
+      travellerNames: ['Ada', 'Bo', 'Cyd'],
+    });
+    expect(tripChange(spent, { travelers: 2 })).toEqual({ travelers: 2, travellerNames: ['Ada', 'Bo'] });
   });
 
   it('moves the dates while the items stay within them', () => {
