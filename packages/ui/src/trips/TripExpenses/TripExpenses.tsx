@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Download, Trash2 } from 'lucide-react';
 import type { ExpenseInput, TripDetail } from '@farewise/contracts';
 import type { MutationOutcome } from '../../api/mutationToast';
@@ -37,8 +38,9 @@ function download(name: string, text: string, type: string) {
  * CSV export.
  */
 export function TripExpenses({ trip, onAdd, onDelete, saving, readOnly = false }: TripExpensesProps) {
-  const owed = balances(trip.travellerNames, trip.expenses);
-  const transfers = settleUp(owed);
+  const owed = useMemo(() => balances(trip.travellerNames, trip.expenses), [trip.travellerNames, trip.expenses]);
+  // The exact search is 2ⁿ in the travellers owed or owing (about 150 ms for 20): once per change, not per render.
+  const transfers = useMemo(() => settleUp(owed), [owed]);
   const total = trip.expenses.reduce((sum, e) => sum + Math.round(e.amount * 100), 0) / 100;
   const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
