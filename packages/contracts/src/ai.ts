@@ -39,6 +39,34 @@ export const SmartQueryRequest = z.object({
 });
 export type SmartQueryRequest = z.input<typeof SmartQueryRequest>;
 
-/** Response of `POST /api/ai/smart-query`: the answer text is `response` (spec 01 §3). */
-export const SmartQueryResponse = z.object({ response: z.string() });
+/** What an advisor's figure is traced to (AI issue): each kind names the data set the figure was read from. */
+export const ADVISOR_SOURCE_KINDS = [
+  'fare',
+  'best-month',
+  'price-history',
+  'destination',
+  'hotel-rate',
+  'budget',
+  'calendar',
+] as const;
+
+/**
+ * One source of an advisor's answer: `id` is the number the answer cites it by (`[1]`), `value` the figure as the
+ * answer states it (a fare such as `$412.00`, a month, a share such as `18%`, a count such as `7 days`), and `href`
+ * the page that shows that figure (a flight search, a destination, a hotels search, the budget calculator).
+ */
+export const AdvisorSource = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(ADVISOR_SOURCE_KINDS),
+  label: z.string(),
+  value: z.string(),
+  href: z.string(),
+});
+export type AdvisorSource = z.infer<typeof AdvisorSource>;
+
+/**
+ * Response of `POST /api/ai/smart-query`: the answer text is `response` (spec 01 §3), citing its `sources` as `[1]`,
+ * `[2]`, …; every figure it states is one of theirs (see the API's grounding check).
+ */
+export const SmartQueryResponse = z.object({ response: z.string(), sources: z.array(AdvisorSource) });
 export type SmartQueryResponse = z.infer<typeof SmartQueryResponse>;
