@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EndpointName } from '@farewise/contracts';
 import type { SessionDeps } from '../auth/session';
 import type { Services } from '../services';
+import { advisorRoutes } from './advisor';
 import { airportRoutes } from './airports';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -23,7 +24,7 @@ import { userRoutes } from './users';
  * `/api` path until they are built. A test holds the mounted routes plus this list equal to the table, so a
  * declared endpoint is either served or listed here, and a served one leaves the list.
  */
-export const plannedEndpoints = ['aiRecommendations', 'smartQuery'] as const satisfies readonly EndpointName[];
+export const plannedEndpoints = ['aiRecommendations'] as const satisfies readonly EndpointName[];
 
 /**
  * The API router: every served endpoint of the contracts table, each a thin route over its service. Mounting
@@ -44,6 +45,7 @@ export function apiRouter(services: Services, sessions: SessionDeps): Router {
   priceAlertRoutes(router, services.priceAlerts);
   tripRoutes(router, services.trips);
   plannerRoutes(router, services.planner);
+  advisorRoutes(router, services.advisor);
   contactRoutes(router, services.contact);
   newsletterRoutes(router, services.contact);
   return router;

@@ -15,6 +15,7 @@ import { SavedSearchRepository } from '../repositories/savedSearches';
 import { TripRepository } from '../repositories/trips';
 import type { UserRepository } from '../repositories/users';
 import { AccountService } from './AccountService';
+import { AdvisorService } from './AdvisorService';
 import { ContactService } from './ContactService';
 import { DestinationService } from './DestinationService';
 import type { FareModel } from './fareModel';
@@ -32,6 +33,7 @@ import { TripService } from './TripService';
 export interface Services {
   status: StatusService;
   flights: FlightService;
+  advisor: AdvisorService;
   hotels: HotelService;
   destinations: DestinationService;
   accounts: AccountService;
@@ -73,17 +75,19 @@ export function createServices({
   now,
 }: ServiceDeps): Services {
   const { db } = database;
+  const flights = new FlightService({
+    airports,
+    provider: flightProvider,
+    fares,
+    pending: observations,
+    observations: new PriceObservationRepository(db),
+    airlineName,
+    now,
+  });
   return {
     status: new StatusService(config.providers, database),
-    flights: new FlightService({
-      airports,
-      provider: flightProvider,
-      fares,
-      pending: observations,
-      observations: new PriceObservationRepository(db),
-      airlineName,
-      now,
-    }),
+    flights,
+    advisor: new AdvisorService({ airports, flights, logger }),
     hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
     destinations: new DestinationService(new DestinationRepository(db), airports, fares, now),
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),

@@ -56,7 +56,7 @@ const count = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number(word)
 
 // Checked in this order: the first that matches decides.
 const INTENTS: readonly [AdvisorIntent, RegExp][] = [
-  ['compare', /\b(vs\.?|versus|compare|compared|or .+ cheaper|cheaper: )\b/i],
+  ['compare', /\b(vs\.?|versus|compare|compared|or .+ cheaper)\b/i],
   [
     'buy-now',
     /\b(good time to (buy|book)|book now|buy now|should i (wait|book now|buy now)|will (prices|fares) (drop|go down|rise))\b/i,
