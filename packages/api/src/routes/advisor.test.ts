@@ -5,20 +5,55 @@ import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
-/** Questions of every kind the offline advisor reads, none of them the spec's sample questions. */
-const QUESTIONS = [
-  'When is the cheapest time to fly from New York to Paris?',
-  'Cheapest month to fly to Tokyo?',
-  'Is now a good time to buy tickets to London?',
-  'Should I wait for LAX to HNL fares to drop?',
-  'Best time to visit Lisbon for two people',
-  'Rome vs Barcelona for a week in May',
-  'How long should we stay in Bangkok?',
-  'Where can I go from Chicago for $600?',
-  'Tell me about flights from Boston to Dublin',
-  'Family of four to Orlando in summer',
-  'Sydney in December, 10 days, $3,000 each',
-  'A long weekend in Amsterdam',
+/**
+ * The held-out set: questions of every intent, with places in and outside the airport data, none of them the spec's
+ * sample questions. `placed` says whether the advisor should find a route (or a budget) to answer with figures.
+ */
+const QUESTIONS: readonly [query: string, placed: boolean][] = [
+  ['When is the cheapest time to fly from New York to Paris?', true],
+  ['Cheapest month to fly to Tokyo?', true],
+  ['Best time to visit Lisbon for two people', true],
+  ['When should I book flights to Reykjavik?', true],
+  ['What is the best month to fly from Chicago to Rome?', true],
+  ['Cheapest week to go to Cancun in winter', true],
+  ['When is it cheap to fly LAX to HNL?', true],
+  ['Best time to travel to Bangkok on a budget', true],
+  ['Is now a good time to buy tickets to London?', true],
+  ['Should I wait for LAX to HNL fares to drop?', true],
+  ['Will prices go down for flights to Dubai?', true],
+  ['Should I book now for Madrid in June?', true],
+  ['Is now a good time to book Sydney for December?', true],
+  ['Should I wait to buy flights from Boston to Dublin?', true],
+  ['Rome vs Barcelona for a week in May', true],
+  ['Compare Tokyo and Seoul for ten days', true],
+  ['Paris versus London, which is cheaper?', true],
+  ['From Miami: Lima or Bogota cheaper?', true],
+  ['Athens vs Istanbul in autumn', true],
+  ['Compare flights from Denver to Vancouver and Seattle', true],
+  ['Where can I go for $600?', true],
+  ['Where can we fly for $2,000 for the two of us?', true],
+  ['Where should I travel for under $450 per person?', true],
+  ['Where to go in spring for $1.5k?', true],
+  ['Where could I go for 900 dollars each?', true],
+  ['Where can I go for $150?', true],
+  ['How long should we stay in Bangkok?', true],
+  ['How many days do I need in Rome?', true],
+  ['Is a long weekend in Amsterdam long enough?', true],
+  ['How long to spend in Cape Town for a honeymoon?', true],
+  ['Tell me about flights from Boston to Dublin', true],
+  ['Family of four to Orlando in summer', true],
+  ['Sydney in December, 10 days, $3,000 each', true],
+  ['A long weekend in Amsterdam', true],
+  ['Thinking about Marrakech in March', true],
+  ['A week in Bali in August', true],
+  ['Santorini or Dubrovnik, which is cheaper?', true],
+  ['Hawaii for our anniversary', false],
+  ['What about Atlantis next spring?', false],
+  ['Where is warm in January?', false],
+  ['Help me plan a trip', false],
+  ['Cheapest time to visit Narnia?', false],
+  ['Is now a good time to buy?', false],
+  ['Somewhere with beaches for a week', false],
 ];
 
 describe('POST /api/ai/smart-query (offline advisor)', () => {
@@ -52,17 +87,38 @@ describe('POST /api/ai/smart-query (offline advisor)', () => {
     expect(response).toContain(search.recommendations.month.split(' ')[0]!);
   });
 
-  it('states only figures its sources state, for every question of the set', async () => {
-    const grounded = [];
-    let sourced = 0;
-    for (const query of QUESTIONS) {
+  it('states only figures its sources state, for every question of the held-out set', async () => {
+    const outcomes = [];
+    for (const [query, placed] of QUESTIONS) {
       const { response, sources } = await ask(query);
-      grounded.push(ungroundedFigures(response, sources).length === 0);
-      if (sources.length > 0) sourced += 1;
+      outcomes.push({
+        query,
+        grounded: ungroundedFigures(response, sources).length === 0,
+        sourced: sources.length > 0,
+        placed,
+      });
     }
-    expect(grounded.filter(Boolean)).toHaveLength(QUESTIONS.length);
-    // Every question of the set names a place the airport index knows: each gets figures, not the help text.
-    expect(sourced).toBe(QUESTIONS.length);
+    expect(outcomes.filter((o) => !o.grounded)).toEqual([]);
+    // Questions naming a known place or a budget get figures; the others get the help text and none.
+    expect(outcomes.filter((o) => o.sourced !== o.placed).map((o) => o.query)).toEqual([]);
+  });
+
+  it('compares two destinations from New York, the cheaper first, with each one’s best month', async () => {
+    const { response, sources } = await ask('Rome vs Barcelona for a week in May');
+    expect(sources.map((s) => s.kind)).toEqual(['fare', 'fare', 'best-month', 'best-month']);
+    expect(response).toMatch(/^From New York, (Rome|Barcelona) is the cheaper trip today/);
+    const [cheap, dear] = sources.map((s) => Number(s.value.replace(/[$,]/g, '')));
+    expect(cheap).toBeLessThanOrEqual(dear!);
+  });
+
+  it('lists destinations whose round trip fits the budget per person, each linking its page', async () => {
+    const { sources } = await ask('Where can I go for $600?');
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.kind).toBe('destination');
+      expect(Number(source.value.replace(/[$,]/g, ''))).toBeLessThanOrEqual(600);
+      expect(source.href).toMatch(/^\/destination\//);
+    }
   });
 
   it('says what it can help with, and states no figure, for a place it cannot find', async () => {

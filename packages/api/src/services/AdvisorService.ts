@@ -1,48 +1,96 @@
-import type { SmartQueryRequest, SmartQueryResponse } from '@farewise/contracts';
+import type { Destination, SmartQueryRequest, SmartQueryResponse } from '@farewise/contracts';
 import type { Logger } from 'pino';
-import type { AirportIndex } from '../domain/airports/AirportIndex';
+import { fold, type AirportIndex } from '../domain/airports/AirportIndex';
 import { ungroundedFigures } from '../domain/advisor/grounding';
-import { routeAnswer, unplacedAnswer } from '../domain/advisor/offlineAnswer';
-import { parseQuestion } from '../domain/advisor/parseQuestion';
+import {
+  advisorPlan,
+  budgetAnswer,
+  compareAnswer,
+  routeAnswer,
+  unplacedAnswer,
+  type AdvisorAnswer,
+  type RouteFacts,
+} from '../domain/advisor/offlineAnswer';
+import { parseQuestion, type ParsedQuestion } from '../domain/advisor/parseQuestion';
+import type { DestinationService } from './DestinationService';
 import type { FlightService } from './FlightService';
 
-/** Where a question naming one place flies from: New York, as the destination prices are (README, data). */
-const DEFAULT_ORIGIN = 'NYC';
+/** Where a trip starts when the question does not say: New York, where the destination fares are from (README). */
+const HOME = 'NYC';
 
 /**
- * The offline AI travel advisor (AI issue): no model, no network. It reads the question (`parseQuestion`), looks the
- * route up with the flight search in-process, and writes an answer whose every figure cites a source. A question
- * naming one place flies from New York; two places are origin then destination.
+ * The offline AI travel advisor (AI issue): no model, no network. It reads the question (`parseQuestion`), decides
+ * what to look up (`advisorPlan`), calls the flight search and the destinations in-process, and writes an answer
+ * whose every figure cites a source.
  */
 export class AdvisorService {
-  constructor(private readonly deps: { airports: AirportIndex; flights: FlightService; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      airports: AirportIndex;
+      flights: FlightService;
+      destinations: DestinationService;
+      logger: Logger;
+    },
+  ) {}
 
-  /** The IATA code a phrase names: an upper-case code we know, or a city whose name it is exactly. */
-  private lookup = (phrase: string): string | undefined => {
-    if (/^[A-Z]{3}$/.test(phrase)) return this.deps.airports.get(phrase)?.iataCode;
-    if (phrase.length < 3) return undefined;
-    const [hit] = this.deps.airports.search(phrase, 1);
-    return hit && hit.city.toLowerCase() === phrase.toLowerCase() ? hit.iataCode : undefined;
-  };
+  /**
+   * How the question's phrases resolve to IATA codes: an upper-case code we know; a catalogue destination's name or
+   * city ("Bali", "Cancun"); else an airport city of that name. Accents and case aside.
+   */
+  private lookup(destinations: readonly Destination[]): (phrase: string) => string | undefined {
+    const named = new Map(
+      destinations.flatMap((d) => [[fold(d.name), d.iataCode] as const, [fold(d.city), d.iataCode] as const]),
+    );
+    return (phrase) => {
+      if (/^[A-Z]{3}$/.test(phrase)) return this.deps.airports.get(phrase)?.iataCode;
+      if (phrase.length < 3) return undefined;
+      const known = named.get(fold(phrase));
+      if (known) return known;
+      const [hit] = this.deps.airports.search(phrase, 1);
+      return hit && fold(hit.city) === fold(phrase) ? hit.iataCode : undefined;
+    };
+  }
 
   private place(code: string) {
-    const airport = this.deps.airports.get(code);
-    return { code, name: airport?.city ?? code };
+    return { code, name: this.deps.airports.get(code)?.city ?? code };
+  }
+
+  private async route(origin: string, destination: string): Promise<RouteFacts> {
+    const search = await this.deps.flights.search({ origin, destination });
+    return { origin: this.place(origin), destination: this.place(destination), search };
+  }
+
+  private async write(question: ParsedQuestion, destinations: readonly Destination[]): Promise<AdvisorAnswer> {
+    const plan = advisorPlan(question, HOME);
+    switch (plan.kind) {
+      case 'route':
+        return routeAnswer(question, await this.route(plan.origin, plan.destination));
+      case 'compare': {
+        const [first, second] = plan.destinations;
+        return compareAnswer(await this.route(plan.origin, first), await this.route(plan.origin, second));
+      }
+      case 'budget': {
+        const priced = destinations.map(({ id, city, country, averagePrice }) => ({
+          id,
+          city,
+          country,
+          fare: Number(averagePrice),
+        }));
+        return budgetAnswer(question, this.place(HOME).name, priced);
+      }
+      case 'unplaced':
+        return unplacedAnswer();
+    }
   }
 
   /**
-   * `POST /api/ai/smart-query`: the answer with its sources. A question that names no known place gets what the
-   * advisor can help with, and no figures.
-   * @throws DomainError as the flight search does (an unknown or identical route).
+   * `POST /api/ai/smart-query`: the answer with its sources. A question that names no known place (and no budget to
+   * spend) gets what the advisor can help with, and no figures.
+   * @throws DomainError as the flight search does (an unknown route).
    */
   async answer({ query }: SmartQueryRequest): Promise<SmartQueryResponse> {
-    const question = parseQuestion(query, this.lookup);
-    const [first, second] = question.places;
-    if (!first) return unplacedAnswer();
-    const [origin, destination] = second ? [first.code, second.code] : [DEFAULT_ORIGIN, first.code];
-    if (origin === destination) return unplacedAnswer();
-    const search = await this.deps.flights.search({ origin, destination });
-    const answer = routeAnswer(question, { origin: this.place(origin), destination: this.place(destination), search });
+    const destinations = await this.deps.destinations.list();
+    const answer = await this.write(parseQuestion(query, this.lookup(destinations)), destinations);
     const ungrounded = ungroundedFigures(answer.response, answer.sources);
     // By construction this is empty; if a change ever breaks that, the log says so rather than the traveller.
     if (ungrounded.length > 0) this.deps.logger.error({ ungrounded }, 'advisor answer states figures without a source');

@@ -84,12 +84,13 @@ export function createServices({
     airlineName,
     now,
   });
+  const destinations = new DestinationService(new DestinationRepository(db), airports, fares, now);
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, logger }),
+    advisor: new AdvisorService({ airports, flights, destinations, logger }),
     hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
-    destinations: new DestinationService(new DestinationRepository(db), airports, fares, now),
+    destinations,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
     savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchResponse } from '@farewise/contracts';
 import { ungroundedFigures } from './grounding';
-import { routeAnswer, unplacedAnswer } from './offlineAnswer';
+import { advisorPlan, budgetAnswer, compareAnswer, routeAnswer, unplacedAnswer } from './offlineAnswer';
 import { parseQuestion } from './parseQuestion';
 
 const search: FlightSearchResponse = {
@@ -39,5 +39,70 @@ describe('unplacedAnswer', () => {
     const { response, sources } = unplacedAnswer();
     expect(sources).toEqual([]);
     expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+});
+
+const CODES: Record<string, string> = { rome: 'ROM', barcelona: 'BCN', miami: 'MIA', paris: 'PAR' };
+const parsed = (query: string) => parseQuestion(query, (phrase) => CODES[phrase.toLowerCase()]);
+
+describe('advisorPlan', () => {
+  it.each([
+    ['Rome vs Barcelona', { kind: 'compare', origin: 'NYC', destinations: ['ROM', 'BCN'] }],
+    ['From Miami: Rome or Barcelona cheaper?', { kind: 'compare', origin: 'MIA', destinations: ['ROM', 'BCN'] }],
+    ['Cheapest month to fly to Paris', { kind: 'route', origin: 'NYC', destination: 'PAR' }],
+    ['When to fly from Miami to Paris', { kind: 'route', origin: 'MIA', destination: 'PAR' }],
+    ['Where can I go for $600?', { kind: 'budget' }],
+    ['Where can I go?', { kind: 'unplaced' }],
+  ])('plans “%s”', (query, plan) => {
+    expect(advisorPlan(parsed(query), 'NYC')).toEqual(plan);
+  });
+});
+
+describe('compareAnswer', () => {
+  it('names the cheaper trip first and cites both fares and best months', () => {
+    const dear = { ...facts, destination: { code: 'ROM', name: 'Rome' } };
+    const cheap = {
+      ...facts,
+      destination: { code: 'BCN', name: 'Barcelona' },
+      search: {
+        ...search,
+        priceStats: { ...search.priceStats, lowest: 380 },
+        recommendations: { ...search.recommendations, month: 'February 2027' },
+      },
+    };
+    const { response, sources } = compareAnswer(dear, cheap);
+    expect(response).toBe(
+      'From New York, Barcelona is the cheaper trip today: $380 per person [1], against $412.50 for Rome [2]. The cheapest month to fly is February for Barcelona [3] and March for Rome [4].',
+    );
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+});
+
+describe('budgetAnswer', () => {
+  const destinations = [
+    { id: 'lisbon', city: 'Lisbon', country: 'Portugal', fare: 520 },
+    { id: 'tokyo', city: 'Tokyo', country: 'Japan', fare: 1150 },
+    { id: 'mexico-city', city: 'Mexico City', country: 'Mexico', fare: 380 },
+  ];
+
+  it('lists what fits per person, cheapest first, splitting a total budget between the travellers', () => {
+    const { response, sources } = budgetAnswer(
+      parsed('Where can we go for $1,200 for two people?'),
+      'New York',
+      destinations,
+    );
+    expect(sources.map((s) => s.href)).toEqual(['/destination/mexico-city', '/destination/lisbon']);
+    expect(response).toBe(
+      'Round trips from New York that fit your budget per person: Mexico City from $380 [1], Lisbon from $520 [2].',
+    );
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+
+  it('names the cheapest when nothing fits', () => {
+    const { response, sources } = budgetAnswer(parsed('Where can I go for $100?'), 'New York', destinations);
+    expect(sources).toHaveLength(1);
+    expect(response).toMatch(
+      /^None of our destinations fits that budget from New York yet; the cheapest is Mexico City from \$380 \[1\]\.$/,
+    );
   });
 });

@@ -59,3 +59,93 @@ export function routeAnswer(question: ParsedQuestion, { origin, destination, sea
 export function unplacedAnswer(): AdvisorAnswer {
   return { response: `I could not tell which place you mean. ${ADVISOR_HELP}`, sources: [] };
 }
+
+/** The trips a question asks about: one route, two destinations to compare from one origin, or none. */
+export type AdvisorPlan =
+  | { kind: 'route'; origin: string; destination: string }
+  | { kind: 'compare'; origin: string; destinations: [string, string] }
+  | { kind: 'budget' }
+  | { kind: 'unplaced' };
+
+/**
+ * What to look up for a question (pure): a comparison of the first two places not named as the start, from the
+ * place named with "from" (else `home`); a route from the first place to the second, or from `home` to the one
+ * place named; destinations within budget for a "where can I go for $X" question (their fares are from New York,
+ * whatever the question's start); else nothing.
+ */
+export function advisorPlan(question: ParsedQuestion, home: string): AdvisorPlan {
+  const origin = question.places.find((place) => place.from)?.code ?? home;
+  const ends = question.places.filter((place) => !place.from && place.code !== origin).map((place) => place.code);
+  if (question.intent === 'compare' && ends.length >= 2) {
+    return { kind: 'compare', origin, destinations: [ends[0]!, ends[1]!] };
+  }
+  if (ends.length > 0) return { kind: 'route', origin, destination: ends[0]! };
+  if (question.intent === 'where-for-budget' && question.budget) return { kind: 'budget' };
+  return { kind: 'unplaced' };
+}
+
+/**
+ * Two destinations compared from one origin (AI issue, "compare A vs B"): today's lowest fare of each [1] [2] and
+ * each one's best month [3] [4], the cheaper named first. USD per person.
+ */
+export function compareAnswer(first: RouteFacts, second: RouteFacts): AdvisorAnswer {
+  const [cheap, dear] =
+    first.search.priceStats.lowest <= second.search.priceStats.lowest ? [first, second] : [second, first];
+  const source = (id: number, kind: AdvisorSource['kind'], facts: RouteFacts, label: string, value: string) => ({
+    id,
+    kind,
+    label: `${label} ${facts.origin.name} → ${facts.destination.name}`,
+    value,
+    href: `/?origin=${facts.origin.code}&destination=${facts.destination.code}`,
+  });
+  const sources: AdvisorSource[] = [
+    source(1, 'fare', cheap, 'Lowest fare today, per person,', formatUsd(cheap.search.priceStats.lowest)),
+    source(2, 'fare', dear, 'Lowest fare today, per person,', formatUsd(dear.search.priceStats.lowest)),
+    source(3, 'best-month', cheap, 'Best month to fly', cheap.search.recommendations.month),
+    source(4, 'best-month', dear, 'Best month to fly', dear.search.recommendations.month),
+  ];
+  const month = (facts: RouteFacts) => facts.search.recommendations.month.split(' ')[0]!;
+  const response =
+    `From ${cheap.origin.name}, ${cheap.destination.name} is the cheaper trip today: ${sources[0]!.value} per person [1], ` +
+    `against ${sources[1]!.value} for ${dear.destination.name} [2]. ` +
+    `The cheapest month to fly is ${month(cheap)} for ${cheap.destination.name} [3] and ${month(dear)} for ${dear.destination.name} [4].`;
+  return { response, sources };
+}
+
+/** A destination with its round-trip fare from the origin, USD per person. */
+export interface PricedDestination {
+  id: string;
+  city: string;
+  country: string;
+  fare: number;
+}
+
+/**
+ * "Where can I go for $X" (AI issue): up to three destinations whose round trip per person fits the budget (a total
+ * budget is split between the travellers named), cheapest first, each cited with its destination page; when none
+ * fits, the cheapest there is. USD.
+ */
+export function budgetAnswer(
+  question: ParsedQuestion,
+  originName: string,
+  destinations: readonly PricedDestination[],
+): AdvisorAnswer {
+  const budget = question.budget!;
+  const perPerson = budget.perPerson ? budget.usd : budget.usd / (question.travelers ?? 1);
+  const byFare = [...destinations].sort((a, b) => a.fare - b.fare);
+  const fitting = byFare.filter((d) => d.fare <= perPerson).slice(0, 3);
+  const shown = fitting.length > 0 ? fitting : byFare.slice(0, 1);
+  const sources: AdvisorSource[] = shown.map((d, i) => ({
+    id: i + 1,
+    kind: 'destination',
+    label: `Round trip ${originName} → ${d.city}, ${d.country}, per person`,
+    value: formatUsd(d.fare),
+    href: `/destination/${d.id}`,
+  }));
+  const listed = shown.map((d, i) => `${d.city} from ${sources[i]!.value} [${i + 1}]`).join(', ');
+  const response =
+    fitting.length > 0
+      ? `Round trips from ${originName} that fit your budget per person: ${listed}.`
+      : `None of our destinations fits that budget from ${originName} yet; the cheapest is ${listed}.`;
+  return { response, sources };
+}

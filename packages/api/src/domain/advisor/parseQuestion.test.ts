@@ -21,9 +21,9 @@ describe('parseQuestion', () => {
 
   it('finds the places in order, the longest name first and each once', () => {
     expect(parse('From New York to Paris, then Paris to LIS').places).toEqual([
-      { text: 'New York', code: 'NYC' },
-      { text: 'Paris', code: 'PAR' },
-      { text: 'LIS', code: 'LIS' },
+      { text: 'New York', code: 'NYC', from: true },
+      { text: 'Paris', code: 'PAR', from: false },
+      { text: 'LIS', code: 'LIS', from: false },
     ]);
   });
 

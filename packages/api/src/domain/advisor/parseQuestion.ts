@@ -13,6 +13,8 @@ export interface NamedPlace {
   text: string;
   /** The IATA airport or metro code it resolved to. */
   code: string;
+  /** Named as where the trip starts: "from Boston". */
+  from: boolean;
 }
 
 export interface ParsedQuestion {
@@ -159,12 +161,12 @@ export function parseQuestion(query: string, lookup: (phrase: string) => string 
     if (taken.some(([s, e]) => start < e && end > s)) continue;
     const code = lookup(text);
     if (!code || places.some((place) => place.code === code)) continue;
-    places.push({ text, code, start });
+    places.push({ text, code, start, from: /\bfrom\s+$/i.test(query.slice(0, start)) });
     taken.push([start, end]);
   }
   return {
     intent: intentOf(query),
-    places: places.sort((a, b) => a.start - b.start).map(({ text, code }) => ({ text, code })),
+    places: places.sort((a, b) => a.start - b.start).map(({ start: _start, ...place }) => place),
     months: monthsOf(query),
     budget: budgetOf(query),
     travelers: travelersOf(query),
