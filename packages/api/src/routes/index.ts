@@ -24,7 +24,7 @@ import { userRoutes } from './users';
  * `/api` path until they are built. A test holds the mounted routes plus this list equal to the table, so a
  * declared endpoint is either served or listed here, and a served one leaves the list.
  */
-export const plannedEndpoints = ['aiRecommendations'] as const satisfies readonly EndpointName[];
+export const plannedEndpoints = [] as const satisfies readonly EndpointName[];
 
 /**
  * The API router: every served endpoint of the contracts table, each a thin route over its service. Mounting

@@ -85,14 +85,15 @@ export function createServices({
     now,
   });
   const destinations = new DestinationService(new DestinationRepository(db), airports, fares, now);
+  const savedSearches = new SavedSearchService(new SavedSearchRepository(db), airports, now);
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, destinations, logger }),
+    advisor: new AdvisorService({ airports, flights, destinations, savedSearches, logger }),
     hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
     destinations,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
-    savedSearches: new SavedSearchService(new SavedSearchRepository(db), airports, now),
+    savedSearches,
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),
     trips: new TripService(new TripRepository(db), now),
     planner: new PlannerService(now),
