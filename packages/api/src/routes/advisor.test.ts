@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AiRecommendationList, ErrorBody, FlightSearchResponse, SmartQueryResponse } from '@farewise/contracts';
+import {
+  AiRecommendationList,
+  ErrorBody,
+  FlightSearchResponse,
+  PriceCalendarResponse,
+  SmartQueryResponse,
+} from '@farewise/contracts';
 import { ungroundedFigures } from '../domain/advisor/grounding';
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
@@ -119,6 +125,28 @@ describe('POST /api/ai/smart-query (offline advisor)', () => {
       expect(Number(source.value.replace(/[$,]/g, ''))).toBeLessThanOrEqual(600);
       expect(source.href).toMatch(/^\/destination\//);
     }
+  });
+
+  it('adds the price calendar’s cheapest day of a month the question names', async () => {
+    const { response, sources } = await ask('Cheapest day to fly from New York to Paris in June');
+    const calendarSource = sources.find((s) => s.kind === 'calendar');
+    expect(calendarSource?.href).toMatch(/^\/travel-calendar\?origin=\w{3}&destination=\w{3}&month=2026-06$/);
+    const calendar = PriceCalendarResponse.parse(
+      (await browser.get(calendarSource!.href.replace('/travel-calendar?', '/api/price-calendar?'))).json,
+    );
+    expect(Number(calendarSource!.value.replace(/[$,]/g, ''))).toBe(calendar.topDeals[0]!.price);
+    expect(response).toContain('[4]');
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+
+  it('takes the budget from the profile when the question has none', async () => {
+    const answer = await browser.post('/api/ai/smart-query', {
+      query: 'Where can I go?',
+      userContext: { budget: 600 },
+    });
+    const { sources } = SmartQueryResponse.parse(answer.json);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((s) => s.kind === 'destination' && Number(s.value.replace(/[$,]/g, '')) <= 600)).toBe(true);
   });
 
   it('says what it can help with, and states no figure, for a place it cannot find', async () => {

@@ -38,6 +38,7 @@ export class AdvisorService {
       destinations: DestinationService;
       savedSearches: SavedSearchService;
       logger: Logger;
+      now: () => Date;
     },
   ) {}
 
@@ -71,8 +72,14 @@ export class AdvisorService {
   private async write(question: ParsedQuestion, destinations: readonly Destination[]): Promise<AdvisorAnswer> {
     const plan = advisorPlan(question, HOME);
     switch (plan.kind) {
-      case 'route':
-        return routeAnswer(question, await this.route(plan.origin, plan.destination));
+      case 'route': {
+        const facts = await this.route(plan.origin, plan.destination);
+        const [month] = question.months;
+        return routeAnswer(question, {
+          ...facts,
+          cheapestDay: month === undefined ? undefined : this.cheapestDay(plan.origin, plan.destination, month),
+        });
+      }
       case 'compare': {
         const [first, second] = plan.destinations;
         return compareAnswer(await this.route(plan.origin, first), await this.route(plan.origin, second));
@@ -92,17 +99,45 @@ export class AdvisorService {
   }
 
   /**
-   * `POST /api/ai/smart-query`: the answer with its sources. A question that names no known place (and no budget to
-   * spend) gets what the advisor can help with, and no figures.
+   * `POST /api/ai/smart-query`: the answer with its sources. The profile's budget (USD per person) and travelers fill
+   * in what the question does not say. A question that names no known place (and no budget to spend) gets what the
+   * advisor can help with, and no figures.
    * @throws DomainError as the flight search does (an unknown route).
    */
-  async answer({ query }: SmartQueryRequest): Promise<SmartQueryResponse> {
+  async answer({ query, userContext }: SmartQueryRequest): Promise<SmartQueryResponse> {
     const destinations = await this.deps.destinations.list();
-    const answer = await this.write(parseQuestion(query, this.lookup(destinations)), destinations);
+    const question = parseQuestion(query, this.lookup(destinations));
+    // What the question leaves out, the traveller's profile says: its budget is USD per person (spec 01 §3).
+    const profileBudget = userContext?.budget ? { usd: userContext.budget, perPerson: true } : null;
+    const answer = await this.write(
+      {
+        ...question,
+        budget: question.budget ?? profileBudget,
+        travelers: question.travelers ?? userContext?.travelers ?? null,
+      },
+      destinations,
+    );
     const ungrounded = ungroundedFigures(answer.response, answer.sources);
     // By construction this is empty; if a change ever breaks that, the log says so rather than the traveller.
     if (ungrounded.length > 0) this.deps.logger.error({ ungrounded }, 'advisor answer states figures without a source');
     return answer;
+  }
+
+  /**
+   * The price calendar's cheapest day of `month` (1–12) for a route: the month's next occurrence, this one included;
+   * undefined when the calendar has no fare that month (or refuses the route).
+   */
+  private cheapestDay(origin: string, destination: string, month: number): RouteFacts['cheapestDay'] {
+    const today = this.deps.now();
+    const year = today.getUTCFullYear() + (month < today.getUTCMonth() + 1 ? 1 : 0);
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    try {
+      const [best] = this.deps.flights.priceCalendar({ origin, destination, month: key }).topDeals;
+      return best?.price != null ? { month: key, date: best.date, price: best.price } : undefined;
+    } catch (error) {
+      if (error instanceof DomainError) return undefined;
+      throw error;
+    }
   }
 
   /** A route's lead, or undefined when the flight search has nothing for it (no flight serves it). */

@@ -89,7 +89,7 @@ export function createServices({
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, destinations, savedSearches, logger }),
+    advisor: new AdvisorService({ airports, flights, destinations, savedSearches, logger, now }),
     hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
     destinations,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),

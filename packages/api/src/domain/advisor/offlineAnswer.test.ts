@@ -28,6 +28,23 @@ describe('routeAnswer', () => {
     expect(ungroundedFigures(response, sources)).toEqual([]);
   });
 
+  it('adds the cheapest day of the month asked about, from the price calendar', () => {
+    const cheapestDay = { month: '2027-03', date: '2027-03-09', price: 298 };
+    const { response, sources } = routeAnswer(
+      parseQuestion('Paris in March', () => undefined),
+      { ...facts, cheapestDay },
+    );
+    expect(response).toMatch(/ In March, the cheapest day to fly is March 9, from \$298 \[4\]\.$/);
+    expect(sources[3]).toEqual({
+      id: 4,
+      kind: 'calendar',
+      label: 'Cheapest day to fly New York → Paris on March 9',
+      value: '$298',
+      href: '/travel-calendar?origin=NYC&destination=PAR&month=2027-03',
+    });
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+
   it('weighs waiting against today’s fare for a buy-now question, and summarises otherwise', () => {
     expect(answer('Is now a good time to buy?').response).toMatch(/^If you can travel in March, waiting for it pays/);
     expect(answer('Tell me about it').response).toMatch(/^For New York → Paris, today's lowest fare is \$412\.50/);

@@ -7,6 +7,8 @@ export interface RouteFacts {
   origin: { code: string; name: string };
   destination: { code: string; name: string };
   search: FlightSearchResponse;
+  /** The cheapest day of the month the question names, from the price calendar, when it names one with fares. */
+  cheapestDay?: { month: string; date: string; price: number };
 }
 
 /** The answer text and the sources it cites, `[n]` being source `n`. */
@@ -22,10 +24,14 @@ export const ADVISOR_HELP =
 /**
  * The offline advisor's answer about one route (AI issue), written only from the flight search's figures, each cited:
  * today's lowest fare [1], the best month to fly [2] and what flying then saves [3]. The sentence it leads with
- * follows the intent: the cheapest time, whether to buy now, or a summary. Every figure is a source's `value`, so the
- * answer passes the grounding check by construction.
+ * follows the intent: the cheapest time, whether to buy now, or a summary. When the question names a month, the
+ * price calendar's cheapest day in it follows [4]. Every figure is a source's `value` or label, so the answer passes
+ * the grounding check by construction.
  */
-export function routeAnswer(question: ParsedQuestion, { origin, destination, search }: RouteFacts): AdvisorAnswer {
+export function routeAnswer(
+  question: ParsedQuestion,
+  { origin, destination, search, cheapestDay }: RouteFacts,
+): AdvisorAnswer {
   const route = `${origin.name} → ${destination.name}`;
   const href = `/?origin=${origin.code}&destination=${destination.code}`;
   const { lowest } = search.priceStats;
@@ -51,6 +57,19 @@ export function routeAnswer(question: ParsedQuestion, { origin, destination, sea
     response = `${best}. For comparison, ${today}.`;
   } else {
     response = `For ${route}, ${today}. ${best}.`;
+  }
+  if (cheapestDay) {
+    const [year, monthNumber] = cheapestDay.month.split('-').map(Number);
+    const day = new Date(Date.UTC(year!, monthNumber! - 1, Number(cheapestDay.date.slice(8))));
+    const named = day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+    sources.push({
+      id: 4,
+      kind: 'calendar',
+      label: `Cheapest day to fly ${route} on ${named}`,
+      value: formatUsd(cheapestDay.price),
+      href: `/travel-calendar?origin=${origin.code}&destination=${destination.code}&month=${cheapestDay.month}`,
+    });
+    response += ` In ${named.split(' ')[0]}, the cheapest day to fly is ${named}, from ${formatUsd(cheapestDay.price)} [4].`;
   }
   return { response, sources };
 }
