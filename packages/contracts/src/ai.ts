@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { Usd } from './common';
+import { ErrorBody, IataCode, Usd } from './common';
 
-/** An AI recommendation card (spec 01 §3). `confidence` is a percent; price and savings are USD. */
+/**
+ * An AI recommendation card (spec 01 §3). `confidence` is a percent; price and savings are USD per person. Beyond the
+ * spec: `href`, the page Explore This opens (a flight search or a destination page), and `route`, the IATA pair a
+ * route, timing or deal card is about, which Save stores as a saved search.
+ */
 export const AiRecommendation = z.object({
   id: z.string(),
   type: z.enum(['destination', 'timing', 'deal', 'route']),
@@ -15,6 +19,8 @@ export const AiRecommendation = z.object({
   reasons: z.array(z.string()),
   aiInsights: z.string().optional(),
   tags: z.array(z.string()),
+  href: z.string().optional(),
+  route: z.object({ origin: IataCode, destination: IataCode }).optional(),
 });
 export type AiRecommendation = z.infer<typeof AiRecommendation>;
 
@@ -70,3 +76,16 @@ export type AdvisorSource = z.infer<typeof AdvisorSource>;
  */
 export const SmartQueryResponse = z.object({ response: z.string(), sources: z.array(AdvisorSource) });
 export type SmartQueryResponse = z.infer<typeof SmartQueryResponse>;
+
+/**
+ * One server-sent event of `POST /api/ai/smart-query` asked with `Accept: text/event-stream` (AI issue): `delta`
+ * carries the next piece of the answer text as it is written; `answer` ends the stream with the checked answer and its
+ * sources, which replaces the streamed text (it differs when the model's text failed the grounding check); `error`
+ * ends it with the API's error body. Each event's SSE `data` is this object as JSON, its `event` its `type`.
+ */
+export const SmartQueryEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('answer'), answer: SmartQueryResponse }),
+  z.object({ type: z.literal('error'), error: ErrorBody }),
+]);
+export type SmartQueryEvent = z.infer<typeof SmartQueryEvent>;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 /**
  * Response of `GET /api/status` (spec 01 §3, spec 02 §7): whether the flight-data provider is configured
- * (live mode) or not (demo mode), its environment name, and the hotel provider's own flag.
+ * (live mode) or not (demo mode), its environment name, the hotel provider's own flag, and the AI advisor's provider and model.
  */
 export const StatusResponse = z.object({
   flights: z.object({ configured: z.boolean(), provider: z.string(), environment: z.string() }),
   hotels: z.object({ configured: z.boolean(), provider: z.string() }),
-  ai: z.object({ configured: z.boolean(), provider: z.string() }),
+  ai: z.object({ configured: z.boolean(), provider: z.string(), model: z.string().optional() }),
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
   version: z.string(),
 });
