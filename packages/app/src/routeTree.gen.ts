@@ -21,6 +21,7 @@ import { Route as HotelsRouteImport } from './routes/hotels'
 import { Route as PopularDestinationsRouteImport } from './routes/popular-destinations'
 import { Route as PriceAlertsRouteImport } from './routes/price-alerts'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RecommendationsRouteImport } from './routes/recommendations'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TravelCalendarRouteImport } from './routes/travel-calendar'
 import { Route as TravelDealsRouteImport } from './routes/travel-deals'
@@ -90,6 +91,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecommendationsRoute = RecommendationsRouteImport.update({
+  id: '/recommendations',
+  path: '/recommendations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/recommendations': typeof RecommendationsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/recommendations': typeof RecommendationsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   '/popular-destinations': typeof PopularDestinationsRoute
   '/price-alerts': typeof PriceAlertsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/recommendations': typeof RecommendationsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/travel-calendar': typeof TravelCalendarRoute
   '/travel-deals': typeof TravelDealsRoute
@@ -213,6 +222,7 @@ export interface FileRouteTypes {
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
+    | '/recommendations'
     | '/terms-of-service'
     | '/travel-calendar'
     | '/travel-deals'
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
+    | '/recommendations'
     | '/terms-of-service'
     | '/travel-calendar'
     | '/travel-deals'
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/popular-destinations'
     | '/price-alerts'
     | '/privacy-policy'
+    | '/recommendations'
     | '/terms-of-service'
     | '/travel-calendar'
     | '/travel-deals'
@@ -280,6 +292,7 @@ export interface RootRouteChildren {
   PopularDestinationsRoute: typeof PopularDestinationsRoute
   PriceAlertsRoute: typeof PriceAlertsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RecommendationsRoute: typeof RecommendationsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TravelCalendarRoute: typeof TravelCalendarRoute
   TravelDealsRoute: typeof TravelDealsRoute
@@ -376,6 +389,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recommendations': {
+      id: '/recommendations'
+      path: '/recommendations'
+      fullPath: '/recommendations'
+      preLoaderRoute: typeof RecommendationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-of-service': {
       id: '/terms-of-service'
       path: '/terms-of-service'
@@ -448,6 +468,7 @@ const rootRouteChildren: RootRouteChildren = {
   PopularDestinationsRoute: PopularDestinationsRoute,
   PriceAlertsRoute: PriceAlertsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RecommendationsRoute: RecommendationsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TravelCalendarRoute: TravelCalendarRoute,
   TravelDealsRoute: TravelDealsRoute,

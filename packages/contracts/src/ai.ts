@@ -27,6 +27,55 @@ export type AiRecommendation = z.infer<typeof AiRecommendation>;
 /** Response of `GET /api/ai/recommendations/{userId}`. */
 export const AiRecommendationList = z.array(AiRecommendation);
 
+/** The travel styles of the Ask AI profile (spec 01 §2). */
+export const TRAVEL_STYLES = ['budget', 'moderate', 'luxury'] as const;
+
+/**
+ * The traveller's profile sent with a question (spec 01 §2 Ask AI, §3 smart query `userContext`): budget in USD per
+ * person, travelers, interests (as `preferences`) and travel style; all optional.
+ */
+export const AdvisorProfile = z.object({
+  budget: Usd.optional(),
+  travelers: z.number().int().min(1).max(20).optional(),
+  preferences: z.array(z.string().max(60)).max(20).optional(),
+  travelStyle: z.enum(TRAVEL_STYLES).optional(),
+});
+export type AdvisorProfile = z.infer<typeof AdvisorProfile>;
+
+/** The interests the Ask AI profile offers; the chosen ones are sent as `preferences` (spec 01 §2). */
+export const ADVISOR_INTERESTS = [
+  'Beaches',
+  'Culture',
+  'Food',
+  'Nature',
+  'Nightlife',
+  'Adventure',
+  'History',
+  'Shopping',
+] as const;
+
+/** The most a budget per person may be in the Ask AI profile, in USD. */
+const MAX_PROFILE_BUDGET = 1_000_000;
+
+/**
+ * The Ask AI form (spec 01 §2): the profile as typed (the budget per person is text until it is checked, empty for
+ * none), travelers 1–9, the style, the interests and the question. A blank question is refused by the form itself
+ * ("Query Required", spec 01 §5), not here.
+ */
+export const AskAiFields = z.object({
+  budget: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (Number(text) > 0 && Number(text) <= MAX_PROFILE_BUDGET), {
+      message: 'Enter a budget per person in US dollars, more than $0 and at most $1,000,000',
+    }),
+  travelers: z.number().int().min(1).max(9),
+  travelStyle: z.enum(TRAVEL_STYLES),
+  interests: z.array(z.enum(ADVISOR_INTERESTS)),
+  query: z.string(),
+});
+export type AskAiFields = z.infer<typeof AskAiFields>;
+
 /** Body of `POST /api/ai/smart-query` (spec 01 §3). Budget is USD per person. */
 export const SmartQueryRequest = z.object({
   query: z
@@ -34,14 +83,7 @@ export const SmartQueryRequest = z.object({
     .trim()
     .min(1, "Please enter a travel question or destination you're curious about.")
     .max(1000, 'Question must be at most 1000 characters'),
-  userContext: z
-    .object({
-      budget: Usd.optional(),
-      travelers: z.number().int().min(1).max(20).optional(),
-      preferences: z.array(z.string().max(60)).max(20).optional(),
-      travelStyle: z.enum(['budget', 'moderate', 'luxury']).optional(),
-    })
-    .default({}),
+  userContext: AdvisorProfile.default({}),
 });
 export type SmartQueryRequest = z.input<typeof SmartQueryRequest>;
 

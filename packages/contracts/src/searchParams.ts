@@ -176,6 +176,16 @@ export const DealsSearchParams = z.object({
 });
 export type DealsSearchParams = z.infer<typeof DealsSearchParams>;
 
+/** The tabs of the AI recommendations page (spec 01 §2). */
+export const RECOMMENDATION_TABS = ['recommendations', 'ask', 'insights'] as const;
+export type RecommendationTab = (typeof RECOMMENDATION_TABS)[number];
+
+/** The AI recommendations page (`/recommendations?tab=ask`, spec 01 §2): the open tab. */
+export const RecommendationsSearchParams = z.object({
+  tab: z.enum(RECOMMENDATION_TABS).catch('recommendations').default('recommendations'),
+});
+export type RecommendationsSearchParams = z.infer<typeof RecommendationsSearchParams>;
+
 /** The help center's tabs (spec 02 §2). */
 const HELP_TABS = ['faqs', 'guides', 'resources'] as const;
 

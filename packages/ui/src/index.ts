@@ -32,6 +32,7 @@ export * from './hotels';
 export * from './budget';
 export * from './trips';
 export * from './planner';
+export * from './ai';
 export * from './format';
 export * from './api';
 export { flightSearchKey, flightSearchOptions, useFetchFlightSearch } from './api/useFlightSearch';

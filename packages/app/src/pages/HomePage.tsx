@@ -1,5 +1,6 @@
 import type { HomeSearchParams } from '@farewise/contracts';
 import {
+  AiRecommendations,
   FeatureList,
   FlightSearch,
   Hero,
@@ -9,12 +10,16 @@ import {
   SectionHeading,
   StatusBanner,
   TrendingDestinations,
+  Stack,
+  TravelQueryBox,
+  useRecommendationsViewer,
 } from '@farewise/ui';
 
 /**
  * Home (spec 01 §2): the hero flight search showing `search` (its results once it names an airport) and reporting
  * each submitted search to `onSearch`, then the API status banner, the questionnaire's section (the Smart Trip
- * Planner button scrolls to it), the live price dashboard, trending destinations and the features list.
+ * Planner button scrolls to it), the AI travel query box with the recommendation cards (spec 01 §2 home route group),
+ * the live price dashboard, trending destinations and the features list.
  */
 export function HomePage({
   search,
@@ -23,6 +28,7 @@ export function HomePage({
   search: HomeSearchParams;
   onSearch: (search: HomeSearchParams) => void;
 }) {
+  const viewer = useRecommendationsViewer();
   return (
     <>
       <title>Farewise — find cheaper flights, hotels and trips</title>
@@ -43,6 +49,17 @@ export function HomePage({
           lead="Answer five quick questions and we’ll match you with destinations and fares."
         />
         <Questionnaire />
+      </PageSection>
+      <PageSection as="section" aria-labelledby="advisor-title">
+        <SectionHeading
+          id="advisor-title"
+          title="Ask our AI travel advisor"
+          lead="Answers from today's fares and our price forecast, every figure linked to its source."
+        />
+        <Stack space="xl">
+          <TravelQueryBox />
+          <AiRecommendations userId={viewer} />
+        </Stack>
       </PageSection>
       <PageSection>
         <LivePriceDashboard />

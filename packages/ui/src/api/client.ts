@@ -69,19 +69,36 @@ export class ApiClient {
    * @throws ApiError on a non-OK status (except 401 with `on401: 'returnNull'`).
    */
   async request(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
-    const { body, query, on401 = 'throw', signal } = options;
-    const hasBody = body !== undefined;
-    const response = await this.fetchImpl(this.url(path, query), {
-      method,
-      credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal,
-    });
-    if (response.status === 401 && on401 === 'returnNull') return null;
+    const response = await this.send(method, path, options);
+    if (response.status === 401 && options.on401 === 'returnNull') return null;
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, text, response.statusText);
     return text ? (JSON.parse(text) as unknown) : null;
+  }
+
+  /**
+   * Sends one request and returns the response unread, for answers read as a stream (server-sent events); `accept`
+   * is sent as the `Accept` header.
+   * @throws ApiError on a non-OK status.
+   */
+  async open(method: string, path: string, options: RequestOptions & { accept: string }): Promise<Response> {
+    const response = await this.send(method, path, options);
+    if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+    return response;
+  }
+
+  private send(method: string, path: string, { body, query, signal, accept }: RequestOptions & { accept?: string }) {
+    const hasBody = body !== undefined;
+    const headers: Record<string, string> = {};
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (accept) headers.Accept = accept;
+    return this.fetchImpl(this.url(path, query), {
+      method,
+      credentials: 'include',
+      headers: hasBody || accept ? headers : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
   }
 
   /** A GET of `path` with optional query parameters. */

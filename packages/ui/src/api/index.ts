@@ -15,6 +15,14 @@ export { useFetchFlexibleSearch, useFlexibleSearch } from './useFlexibleSearch';
 export { usePriceCalendar, usePriceGrid } from './usePriceCalendar';
 export * from './useTrips';
 export { useTripPlan } from './useTripPlan';
+export {
+  useRecommendations,
+  useRecommendationsViewer,
+  useSaveRecommendation,
+  useSmartQuery,
+  type RecommendationsFor,
+} from './useAdvisor';
+export { AdvisorStreamError, streamSmartQuery } from './smartQueryStream';
 export { useHotelSearch } from './useHotelSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';

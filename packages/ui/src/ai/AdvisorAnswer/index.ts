@@ -1,0 +1,1 @@
+export { AdvisorAnswer, DEFAULT_ANSWER, type AdvisorAnswerProps } from './AdvisorAnswer';

@@ -1,0 +1,1 @@
+export { AiRecommendationCard, type AiRecommendationCardProps } from './AiRecommendationCard';

@@ -1,0 +1,1 @@
+export { AiRecommendations, type AiRecommendationsProps } from './AiRecommendations';

@@ -1,0 +1,2 @@
+export { AskAi } from './AskAi';
+export { SAMPLE_QUESTIONS } from './askAiForm';

@@ -1,0 +1,15 @@
+import { matchLevel } from '../match';
+import * as css from './MatchBadge.css';
+
+export interface MatchBadgeProps {
+  /** How well the recommendation matches, in percent (0–100). */
+  confidence: number;
+}
+
+/**
+ * The "N% match" badge of a recommendation card (spec 01 §2, §9): green at 90 or more, yellow at 80 or more, orange
+ * below; the percent is rounded to a whole number.
+ */
+export function MatchBadge({ confidence }: MatchBadgeProps) {
+  return <span className={css.level[matchLevel(confidence)]}>{Math.round(confidence)}% match</span>;
+}

@@ -1,0 +1,1 @@
+export { MatchBadge, type MatchBadgeProps } from './MatchBadge';

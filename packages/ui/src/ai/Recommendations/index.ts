@@ -1,0 +1,1 @@
+export { Recommendations, type RecommendationsProps } from './Recommendations';

@@ -1,0 +1,1 @@
+export { SaveRecommendation, type SaveRecommendationProps } from './SaveRecommendation';

@@ -1,0 +1,1 @@
+export { SourceBadge, type SourceBadgeProps } from './SourceBadge';

@@ -1,0 +1,1 @@
+export { TravelInsights, type InsightList, type InsightPanel, type TravelInsightsProps } from './TravelInsights';

@@ -1,0 +1,1 @@
+export { TravelQueryBox } from './TravelQueryBox';

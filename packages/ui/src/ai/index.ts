@@ -1,0 +1,12 @@
+export * from './AdvisorAnswer';
+export * from './AiRecommendationCard';
+export * from './AiRecommendations';
+export * from './AskAi';
+export * from './MatchBadge';
+export * from './Recommendations';
+export * from './SaveRecommendation';
+export * from './SourceBadge';
+export * from './TravelInsights';
+export * from './TravelQueryBox';
+export { matchLevel, type MatchLevel } from './match';
+export { AI_QUERY_FAILED, QUERY_REQUIRED } from './useAskAdvisor';
