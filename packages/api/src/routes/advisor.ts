@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { currentUser } from '../auth/session';
 import { mount } from '../http/endpoint';
 import type { AdvisorService } from '../services/AdvisorService';
 
@@ -16,13 +15,4 @@ export function advisorRoutes(router: Router, advisor: AdvisorService): void {
     ctx.status = 200;
     return advisor.answer(body);
   });
-
-  /**
-   * `GET /api/ai/recommendations/{userId}` → `AiRecommendation[]`, at most 6: timing cards from the forecast for the
-   * user's saved routes, then trending destinations from New York; `guest` for everyone. 401 signed out and 403 for
-   * another user's id. Source: spec 01 §7, AI issue.
-   */
-  mount(router, endpoints.aiRecommendations, ({ params }, ctx) =>
-    advisor.recommendations(currentUser(ctx), params.userId),
-  );
 }

@@ -14,6 +14,7 @@ import { plannerRoutes } from './planner';
 import { priceAlertRoutes } from './priceAlerts';
 import { priceHistoryRoutes } from './priceHistory';
 import { questionnaireRoutes } from './questionnaire';
+import { recommendationRoutes } from './recommendations';
 import { savedSearchRoutes } from './savedSearches';
 import { statusRoutes } from './status';
 import { tripRoutes } from './trips';
@@ -46,6 +47,7 @@ export function apiRouter(services: Services, sessions: SessionDeps): Router {
   tripRoutes(router, services.trips);
   plannerRoutes(router, services.planner);
   advisorRoutes(router, services.advisor);
+  recommendationRoutes(router, services.recommendations);
   contactRoutes(router, services.contact);
   newsletterRoutes(router, services.contact);
   return router;

@@ -1,4 +1,4 @@
-import type { AiRecommendation, Destination, SmartQueryRequest, SmartQueryResponse, User } from '@farewise/contracts';
+import type { Destination, SmartQueryRequest, SmartQueryResponse } from '@farewise/contracts';
 import type { Logger } from 'pino';
 import { fold, type AirportIndex } from '../domain/airports/AirportIndex';
 import { ungroundedFigures } from '../domain/advisor/grounding';
@@ -12,15 +12,10 @@ import {
   type RouteFacts,
 } from '../domain/advisor/offlineAnswer';
 import { parseQuestion, type ParsedQuestion } from '../domain/advisor/parseQuestion';
-import { recommendationCards, type RouteLead } from '../domain/advisor/recommendationCards';
-import { requireSelf } from '../domain/access';
 import { DomainError } from '../domain/errors';
 import type { DestinationService } from './DestinationService';
 import type { FlightService } from './FlightService';
-import type { SavedSearchService } from './SavedSearchService';
-
-/** How many recommendation cards a list holds. */
-const CARDS = 6;
+import { namedPlace, routeFacts } from './routeFacts';
 
 /** Where a trip starts when the question does not say: New York, where the destination fares are from (README). */
 const HOME = 'NYC';
@@ -36,7 +31,6 @@ export class AdvisorService {
       airports: AirportIndex;
       flights: FlightService;
       destinations: DestinationService;
-      savedSearches: SavedSearchService;
       logger: Logger;
       now: () => Date;
     },
@@ -60,13 +54,8 @@ export class AdvisorService {
     };
   }
 
-  private place(code: string) {
-    return { code, name: this.deps.airports.get(code)?.city ?? code };
-  }
-
-  private async route(origin: string, destination: string): Promise<RouteFacts> {
-    const search = await this.deps.flights.search({ origin, destination });
-    return { origin: this.place(origin), destination: this.place(destination), search };
+  private route(origin: string, destination: string): Promise<RouteFacts> {
+    return routeFacts(this.deps, origin, destination);
   }
 
   private async write(question: ParsedQuestion, destinations: readonly Destination[]): Promise<AdvisorAnswer> {
@@ -91,7 +80,7 @@ export class AdvisorService {
           country,
           fare: Number(averagePrice),
         }));
-        return budgetAnswer(question, this.place(HOME).name, priced);
+        return budgetAnswer(question, namedPlace(this.deps.airports, HOME).name, priced);
       }
       case 'unplaced':
         return unplacedAnswer();
@@ -138,34 +127,5 @@ export class AdvisorService {
       if (error instanceof DomainError) return undefined;
       throw error;
     }
-  }
-
-  /** A route's lead, or undefined when the flight search has nothing for it (no flight serves it). */
-  private async lead(origin: string, destination: string, why: RouteLead['why'], tags: readonly string[]) {
-    try {
-      return { ...(await this.route(origin, destination)), why, tags };
-    } catch (error) {
-      if (error instanceof DomainError) return undefined;
-      throw error;
-    }
-  }
-
-  /**
-   * `GET /api/ai/recommendations/{userId}` (spec 01 §7, AI issue): timing cards built from the flight search's
-   * forecast (see `timingCard`: `confidence` is the forecast's confidence in the best month), for the user's saved
-   * routes first and then New York's trending destinations; `guest` gets the trending ones, for everyone.
-   * @throws DomainError Unauthenticated for a user id signed out; Forbidden for another user's.
-   */
-  async recommendations(viewer: User | undefined, userId: number | 'guest'): Promise<AiRecommendation[]> {
-    const saved = userId === 'guest' ? [] : await this.deps.savedSearches.list(requireSelf(viewer, userId), userId);
-    const trending = (await this.deps.destinations.list()).filter((d) => d.trending && d.iataCode !== HOME);
-    const leads = await Promise.all([
-      ...saved.map((search) => this.lead(search.origin, search.destination, 'saved', [])),
-      ...trending.slice(0, CARDS).map((d) => this.lead(HOME, d.iataCode, 'trending', [d.category])),
-    ]);
-    return recommendationCards(
-      leads.filter((lead) => lead !== undefined),
-      CARDS,
-    );
   }
 }

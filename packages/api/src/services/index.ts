@@ -25,6 +25,7 @@ import { createMailer } from './mailer';
 import type { ObservationBuffer } from './observationBuffer';
 import { PlannerService } from './PlannerService';
 import { PriceAlertService } from './PriceAlertService';
+import { RecommendationService } from './RecommendationService';
 import { SavedSearchService } from './SavedSearchService';
 import { StatusService } from './status';
 import { TripService } from './TripService';
@@ -34,6 +35,7 @@ export interface Services {
   status: StatusService;
   flights: FlightService;
   advisor: AdvisorService;
+  recommendations: RecommendationService;
   hotels: HotelService;
   destinations: DestinationService;
   accounts: AccountService;
@@ -89,7 +91,8 @@ export function createServices({
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, destinations, savedSearches, logger, now }),
+    advisor: new AdvisorService({ airports, flights, destinations, logger, now }),
+    recommendations: new RecommendationService({ airports, flights, destinations, savedSearches }),
     hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
     destinations,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
