@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, StatusResponse } from '@farewise/contracts';
+import { ErrorBody, HealthResponse, StatusResponse } from '@farewise/contracts';
 import { testDatabases } from './testing/databases';
 import { startTestServer, type TestServer } from './testing/testServer';
 
@@ -25,6 +25,12 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     const status = StatusResponse.parse(await response.json());
     expect(status.flights).toEqual({ configured: false, provider: 'offline', environment: 'offline' });
     expect(status.database).toEqual({ ok: true, driver: db.config.driver });
+  });
+
+  it('GET /api/health answers the liveness probe', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(HealthResponse.parse(await response.json())).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -21,7 +21,7 @@ import {
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
 import { RegenerateDayRequest, TripPlanRequest, TripPlanResponse } from './planner';
-import { StatusResponse } from './status';
+import { HealthResponse, StatusResponse } from './status';
 import {
   CreateTripRequest,
   Expense,
@@ -58,6 +58,7 @@ const TripParams = z.object({ id: TripId });
  */
 export const endpoints = {
   status: { method: 'GET', path: '/api/status', response: StatusResponse, source: 'spec 01 §7, spec 02 §7' },
+  health: { method: 'GET', path: '/api/health', response: HealthResponse, source: 'reliability issue: liveness' },
   airportSearch: {
     method: 'GET',
     path: '/api/airports/search',

@@ -12,3 +12,10 @@ export const StatusResponse = z.object({
   version: z.string(),
 });
 export type StatusResponse = z.infer<typeof StatusResponse>;
+
+/**
+ * Response of `GET /api/health`, the liveness probe (Kubernetes conventions): the process answers requests. It
+ * touches nothing else (no database), so it is also the benchmark's no-op route.
+ */
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -22,6 +22,7 @@ import { priceCalendar } from '../domain/calendar/priceCalendar';
 import { datesAround, priceGrid } from '../domain/calendar/priceGrid';
 import { DomainError } from '../domain/errors';
 import { refusePastDate } from '../domain/pastDate';
+import { bookingDay, isBookable, MAX_MONTHS_AHEAD, type BookingDay } from '../domain/flights/bookingDay';
 import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
@@ -30,9 +31,6 @@ import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import type { PriceObservationRepository } from '../repositories/priceObservations';
 import type { FareModel } from './fareModel';
 import type { ObservationBuffer } from './observationBuffer';
-
-/** Fares are offered up to 11 months ahead (help center content, spec 02 §9). */
-const MAX_MONTHS_AHEAD = 11;
 
 /** What the flight service reads and writes. */
 export interface FlightServiceDeps {
@@ -61,6 +59,7 @@ export class FlightService {
   // Calendars and flexible searches are the pricing model's: the same inputs give the same answer all day.
   private readonly calendarAnswers = new LRUCache<string, PriceCalendarResponse>({ max: 2000 });
   private readonly flexibleAnswers = new LRUCache<string, FlexibleSearchResponse>({ max: 2000 });
+  private day?: BookingDay;
 
   constructor(private readonly deps: FlightServiceDeps) {}
 
@@ -93,14 +92,14 @@ export class FlightService {
   async search(query: FlightSearchQuery): Promise<FlightSearchResponse> {
     const { airports, provider, fares } = this.deps;
     const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
-    const today = this.today();
-    if (query.departureDate) checkDepartureDate(query.departureDate, today);
+    const day = this.bookingDay();
+    if (query.departureDate) checkDepartureDate(query.departureDate, day);
     const search = {
       origin,
       destination,
-      departureDate: query.departureDate ?? defaultDepartureDate(today.toISODate()!),
-      bookedOn: today.toISODate()!,
-      today: today.toISODate()!,
+      departureDate: query.departureDate ?? defaultDepartureDate(day.today),
+      bookedOn: day.today,
+      today: day.today,
       cabin: query.cabin ?? 'economy',
       travelers: query.travelers ?? 1,
     };
@@ -170,9 +169,9 @@ export class FlightService {
    */
   priceCalendar(query: PriceCalendarQuery): PriceCalendarResponse {
     const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
-    const today = this.today();
-    checkMonth(query.month, today);
-    return this.calendarFor(origin, destination, query.month, query.tripNights ?? null, today);
+    const day = this.bookingDay();
+    checkMonth(query.month, day);
+    return this.calendarFor(origin, destination, query.month, query.tripNights ?? null, day);
   }
 
   /**
@@ -188,11 +187,11 @@ export class FlightService {
   flexibleSearch(request: FlexibleSearch): FlexibleSearchResponse {
     const { airports, airlineName } = this.deps;
     const [origin, destination] = resolveAirportPair(airports, request.origin, request.destination);
-    const today = this.today();
-    const todayIso = today.toISODate()!;
-    const month = request.departureMonth ?? today.plus({ months: 1 }).toFormat('yyyy-MM');
-    checkMonth(month, today);
-    if (request.departureDate) checkDepartureDate(request.departureDate, today);
+    const day = this.bookingDay();
+    const todayIso = day.today;
+    const month = request.departureMonth ?? day.nextMonth;
+    checkMonth(month, day);
+    if (request.departureDate) checkDepartureDate(request.departureDate, day);
     const anchor = request.departureDate ?? defaultAnchor(month, todayIso);
     const nights = request.isRoundTrip ? request.tripNights : null;
     const key = JSON.stringify([
@@ -208,7 +207,7 @@ export class FlightService {
     ]);
     const cached = this.flexibleAnswers.get(key);
     if (cached) return cached;
-    const fareOn = (date: string) => this.tripFare(origin, destination, date, nights, today);
+    const fareOn = (date: string) => this.tripFare(origin, destination, date, nights, day);
     const dates = flexibleDates(
       {
         window: flexibleWindow(anchor, request.flexibilityLevel),
@@ -244,18 +243,18 @@ export class FlightService {
     });
     const answer = admit(endpoints.flexibleSearch, {
       options,
-      calendar: this.calendarFor(origin, destination, month, nights, today),
+      calendar: this.calendarFor(origin, destination, month, nights, day),
     });
     this.flexibleAnswers.set(key, answer);
     return answer;
   }
 
   /** The price calendar of a month already checked: per day the trip's fare, null outside what is offered. */
-  private calendarFor(origin: Airport, destination: Airport, month: string, nights: number | null, today: DateTime) {
-    const key = [origin.iataCode, destination.iataCode, month, nights, today.toISODate()].join('|');
+  private calendarFor(origin: Airport, destination: Airport, month: string, nights: number | null, day: BookingDay) {
+    const key = [origin.iataCode, destination.iataCode, month, nights, day.today].join('|');
     const cached = this.calendarAnswers.get(key);
     if (cached) return cached;
-    const { days, topDeals } = priceCalendar(month, (date) => this.tripFare(origin, destination, date, nights, today));
+    const { days, topDeals } = priceCalendar(month, (date) => this.tripFare(origin, destination, date, nights, day));
     const answer = admit(endpoints.priceCalendar, {
       origin: origin.iataCode,
       destination: destination.iataCode,
@@ -273,15 +272,17 @@ export class FlightService {
    * One trip's fare in USD per person, booked today: one way, or out and back `nights` later; null for a departure
    * in the past or over 11 months ahead. Calendar, grid and flexible search all price with this.
    */
-  private tripFare(origin: Airport, destination: Airport, date: string, nights: number | null, today: DateTime) {
-    const todayIso = today.toISODate()!;
-    if (date < todayIso || date > lastBookableDay(today)) return null;
-    if (nights === null) return this.deps.fares.cheapest(origin, destination, date, todayIso);
-    return this.roundTripFare(origin, destination, date, plusDays(date, nights), todayIso);
+  private tripFare(origin: Airport, destination: Airport, date: string, nights: number | null, day: BookingDay) {
+    if (!isBookable(day, date)) return null;
+    if (nights === null) return this.deps.fares.cheapest(origin, destination, date, day.today);
+    return this.roundTripFare(origin, destination, date, plusDays(date, nights), day.today);
   }
 
-  private today() {
-    return DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).startOf('day');
+  /** Today's booking bounds, computed once per UTC day: luxon is too slow for every request's checks. */
+  private bookingDay(): BookingDay {
+    const today = this.deps.now().toISOString().slice(0, 10);
+    if (this.day?.today !== today) this.day = bookingDay(today);
+    return this.day;
   }
 
   /**
@@ -293,15 +294,14 @@ export class FlightService {
    */
   priceGrid(query: PriceGridQuery): PriceGridResponse {
     const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
-    const today = this.today();
-    checkDepartureDate(query.departureDate, today);
-    const todayIso = today.toISODate()!;
+    const day = this.bookingDay();
+    checkDepartureDate(query.departureDate, day);
     const departureDates = datesAround(query.departureDate);
     const returnDates = datesAround(query.returnDate);
     const { cells, cheapest } = priceGrid(departureDates, returnDates, (departureDate, returnDate) =>
-      departureDate < todayIso || departureDate > lastBookableDay(today)
-        ? null
-        : this.roundTripFare(origin, destination, departureDate, returnDate, todayIso),
+      isBookable(day, departureDate)
+        ? this.roundTripFare(origin, destination, departureDate, returnDate, day.today)
+        : null,
     );
     return admit(endpoints.priceGrid, {
       origin: origin.iataCode,
@@ -332,16 +332,13 @@ export class FlightService {
 
 const plusDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!;
 
-/** The last departure date fares are offered for: 11 months from today. */
-const lastBookableDay = (today: DateTime) => today.plus({ months: MAX_MONTHS_AHEAD }).toISODate()!;
-
 /**
  * Refuses a `YYYY-MM` month before this one or starting over 11 months ahead.
  * @throws DomainError Invalid `month_out_of_range`.
  */
-function checkMonth(month: string, today: DateTime): void {
-  const first = DateTime.fromISO(`${month}-01`, { zone: 'utc' });
-  if (first < today.startOf('month') || first.toISODate()! > lastBookableDay(today)) {
+function checkMonth(month: string, day: BookingDay): void {
+  const first = `${month}-01`;
+  if (first < day.monthStart || first > day.lastBookable) {
     throw new DomainError(
       'Invalid',
       'month_out_of_range',
@@ -354,9 +351,9 @@ function checkMonth(month: string, today: DateTime): void {
  * Refuses a departure before today or over 11 months ahead.
  * @throws DomainError Invalid `date_in_past` or `date_too_far`, naming `departureDate`.
  */
-function checkDepartureDate(departureDate: string, today: DateTime): void {
-  refusePastDate(departureDate, today.toISODate()!, 'departureDate', 'Departure date cannot be in the past');
-  if (DateTime.fromISO(departureDate, { zone: 'utc' }) > today.plus({ months: MAX_MONTHS_AHEAD })) {
+function checkDepartureDate(departureDate: string, day: BookingDay): void {
+  refusePastDate(departureDate, day.today, 'departureDate', 'Departure date cannot be in the past');
+  if (departureDate > day.lastBookable) {
     throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`, {
       field: 'departureDate',
     });

@@ -1,10 +1,9 @@
-import { DateTime } from 'luxon';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { endpoints, type HotelResult, type HotelSearchQuery } from '@farewise/contracts';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
 import { cheapestFirst } from '../domain/hotels/offers';
-import { resolveStayPlace, type NamedCity } from '../domain/hotels/place';
+import { resolveStayPlace, type NamedCity, type StayPlace } from '../domain/hotels/place';
 import { refusePastDate } from '../domain/pastDate';
 import { admit } from '../http/endpoint';
 import type { StayProvider } from '../providers/StayProvider';
@@ -29,6 +28,8 @@ export interface HotelServiceDeps {
 export class HotelService {
   // A deterministic provider's answer depends on the place, the dates and the party only: keep recent ones.
   private readonly answers = new LRUCache<string, HotelResult[]>({ max: 2000 });
+  // The airport index and the named cities never change while the server runs: resolve each place text once.
+  private readonly places = new LRUCache<string, { place: StayPlace | undefined }>({ max: 5000 });
 
   constructor(private readonly deps: HotelServiceDeps) {}
 
@@ -41,9 +42,9 @@ export class HotelService {
    * day); UpstreamFailed when a live provider fails.
    */
   async search(query: HotelSearch): Promise<HotelResult[]> {
-    const today = DateTime.fromJSDate(this.deps.now(), { zone: 'utc' }).toISODate()!;
+    const today = this.deps.now().toISOString().slice(0, 10);
     refusePastDate(query.checkInDate, today, 'checkInDate', 'Check-in date cannot be in the past');
-    const place = resolveStayPlace(this.deps.airports, query.destination, this.deps.cities);
+    const place = this.place(query.destination);
     if (!place) return [];
     const { provider } = this.deps;
     const { checkInDate, checkOutDate, guests, rooms } = query;
@@ -54,5 +55,14 @@ export class HotelService {
     const answer = admit(endpoints.hotelSearch, cheapestFirst(hotels));
     if (provider.deterministic) this.answers.set(key, answer);
     return answer;
+  }
+
+  private place(destination: string): StayPlace | undefined {
+    let known = this.places.get(destination);
+    if (!known) {
+      known = { place: resolveStayPlace(this.deps.airports, destination, this.deps.cities) };
+      this.places.set(destination, known);
+    }
+    return known.place;
   }
 }
