@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AiRecommendationList,
-  ErrorBody,
-  FlightSearchResponse,
-  PriceCalendarResponse,
-  SmartQueryResponse,
-} from '@farewise/contracts';
+import { ErrorBody, FlightSearchResponse, PriceCalendarResponse, SmartQueryResponse } from '@farewise/contracts';
 import { ungroundedFigures } from '../domain/advisor/grounding';
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
@@ -161,55 +155,5 @@ describe('POST /api/ai/smart-query (offline advisor)', () => {
     expect(ErrorBody.parse(answer.json).issues?.[0]?.message).toBe(
       "Please enter a travel question or destination you're curious about.",
     );
-  });
-});
-
-describe('GET /api/ai/recommendations/{userId}', () => {
-  let server: TestServer;
-  let ada: TestBrowser;
-  let adaId: number;
-  let eve: TestBrowser;
-  let anonymous: TestBrowser;
-  beforeAll(async () => {
-    server = await startTestServer(testDatabases()[0]!);
-    ada = new TestBrowser(server.url);
-    adaId = (await ada.signUp('ada')).id;
-    eve = new TestBrowser(server.url);
-    await eve.signUp('eve');
-    anonymous = new TestBrowser(server.url);
-  });
-  afterAll(() => server.close());
-
-  it('serves guest cards to everyone: timing cards whose month and confidence are the forecast’s', async () => {
-    const answer = await anonymous.get('/api/ai/recommendations/guest');
-    expect(answer.status).toBe(200);
-    const cards = AiRecommendationList.parse(answer.json);
-    expect(cards.length).toBeGreaterThan(0);
-    expect(cards.length).toBeLessThanOrEqual(6);
-    for (const card of cards) {
-      const [, origin, destination] = card.id.split('-');
-      const search = FlightSearchResponse.parse(
-        (await anonymous.get(`/api/flights/search?origin=${origin}&destination=${destination}`)).json,
-      );
-      expect([card.type, card.bestTime, card.confidence, card.price]).toEqual([
-        'timing',
-        search.recommendations.month,
-        search.recommendations.confidence,
-        search.priceStats.lowest,
-      ]);
-      expect(card.tags).toContain('trending');
-    }
-  });
-
-  it('puts the user’s saved routes first', async () => {
-    const saved = await ada.post('/api/saved-searches', { name: 'Tokyo', origin: 'SFO', destination: 'HND' });
-    expect(saved.status).toBe(201);
-    const cards = AiRecommendationList.parse((await ada.get(`/api/ai/recommendations/${adaId}`)).json);
-    expect(cards[0]).toMatchObject({ id: 'timing-SFO-HND', tags: ['saved'] });
-  });
-
-  it('answers 401 signed out and 403 for another user’s cards', async () => {
-    expect((await anonymous.get(`/api/ai/recommendations/${adaId}`)).status).toBe(401);
-    expect((await eve.get(`/api/ai/recommendations/${adaId}`)).status).toBe(403);
   });
 });
