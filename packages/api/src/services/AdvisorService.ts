@@ -2,100 +2,255 @@ import type { Destination, SmartQueryRequest, SmartQueryResponse } from '@farewi
 import type { Logger } from 'pino';
 import { fold, type AirportIndex } from '../domain/airports/AirportIndex';
 import { ungroundedFigures } from '../domain/advisor/grounding';
+import { historyAnswer } from '../domain/advisor/historyAnswer';
 import {
   advisorPlan,
   budgetAnswer,
   compareAnswer,
+  emptyRegionAnswer,
+  joinAnswers,
+  regionAnswer,
+  regionMonthAnswer,
   routeAnswer,
   unplacedAnswer,
   type AdvisorAnswer,
+  type DestinationDay,
+  type PricedDestination,
   type RouteFacts,
 } from '../domain/advisor/offlineAnswer';
 import { parseQuestion, type ParsedQuestion } from '../domain/advisor/parseQuestion';
+import { inRegion, regionFinder, type Country, type Region } from '../domain/advisor/regions';
+import {
+  budgetStyle,
+  dailyCost,
+  hotelAnswer,
+  impliedStay,
+  stayAnswer,
+  suggestedStay,
+  tripBudgetAnswer,
+  tripEstimate,
+} from '../domain/advisor/tripAnswers';
 import { DomainError } from '../domain/errors';
 import type { DestinationService } from './DestinationService';
 import type { FlightService } from './FlightService';
+import type { HotelService } from './HotelService';
 import { namedPlace, routeFacts } from './routeFacts';
 
 /** Where a trip starts when the question does not say: New York, where the destination fares are from (README). */
 const HOME = 'NYC';
 
+/** A place as answers name it. */
+type Place = RouteFacts['origin'];
+
+/** The tools' answers the advisor may go without: a refusal (DomainError) leaves that part out. */
+async function unless<T>(work: () => T | Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind !== 'UpstreamFailed') return undefined;
+    throw error;
+  }
+}
+
 /**
  * The offline AI travel advisor (AI issue): no model, no network. It reads the question (`parseQuestion`), decides
- * what to look up (`advisorPlan`), calls the flight search and the destinations in-process, and writes an answer
- * whose every figure cites a source.
+ * what to look up (`advisorPlan`), calls the flight search, its price history and price calendar, the destinations,
+ * the hotel search and the budget calculator in-process, and writes an answer whose every figure cites a source.
+ * Source: spec 01 §3 smart query, AI issue.
  */
 export class AdvisorService {
+  private regions?: (phrase: string) => Region | undefined;
+
   constructor(
     private readonly deps: {
       airports: AirportIndex;
       flights: FlightService;
       destinations: DestinationService;
+      hotels: HotelService;
       logger: Logger;
       now: () => Date;
     },
   ) {}
 
   /**
-   * How the question's phrases resolve to IATA codes: an upper-case code we know; a catalogue destination's name or
-   * city ("Bali", "Cancun"); else an airport city of that name. Accents and case aside.
+   * How the question's phrases resolve to IATA codes: an upper-case code we know (unless it names a country:
+   * "USA"); a catalogue destination's name or city ("Bali", "Cancun"), accents and case aside; else an airport city
+   * of that name, accents aside, when it is written with a capital (so "a nice hotel" is not Nice).
    */
   private lookup(destinations: readonly Destination[]): (phrase: string) => string | undefined {
     const named = new Map(
       destinations.flatMap((d) => [[fold(d.name), d.iataCode] as const, [fold(d.city), d.iataCode] as const]),
     );
+    const region = this.region(destinations);
     return (phrase) => {
-      if (/^[A-Z]{3}$/.test(phrase)) return this.deps.airports.get(phrase)?.iataCode;
+      // "USA" is a country before it is Concord's airport.
+      if (/^[A-Z]{3}$/.test(phrase)) return region(phrase) ? undefined : this.deps.airports.get(phrase)?.iataCode;
       if (phrase.length < 3) return undefined;
       const known = named.get(fold(phrase));
       if (known) return known;
+      if (!/^\p{Lu}/u.test(phrase)) return undefined;
       const [hit] = this.deps.airports.search(phrase, 1);
       return hit && fold(hit.city) === fold(phrase) ? hit.iataCode : undefined;
     };
   }
 
-  private route(origin: string, destination: string): Promise<RouteFacts> {
-    return routeFacts(this.deps, origin, destination);
+  /**
+   * The regions a phrase may name: the named regions, then the countries of the catalogue (as it names them:
+   * "Türkiye") and of the airport data ("Turkey", "India"). Built once: neither changes while the server runs.
+   */
+  private region(destinations: readonly Destination[]): (phrase: string) => Region | undefined {
+    if (!this.regions) {
+      const { airports } = this.deps;
+      const countries: Country[] = destinations.flatMap((d) => {
+        const airport = airports.get(d.iataCode);
+        return airport ? [{ name: d.country, code: airport.countryCode }] : [];
+      });
+      for (const airport of airports.all) countries.push({ name: airport.country, code: airport.countryCode });
+      this.regions = regionFinder(countries);
+    }
+    return this.regions;
+  }
+
+  /**
+   * A place as answers name it: as the question named a catalogue destination, by its name or its city ("Bali",
+   * "Zurich"), else its airport's city.
+   */
+  private place(code: string, destinations: readonly Destination[], text?: string): Place {
+    const said = text === undefined ? undefined : fold(text);
+    const listed = destinations.find((d) => d.iataCode === code && [fold(d.name), fold(d.city)].includes(said!));
+    if (!listed) return namedPlace(this.deps.airports, code);
+    return { code, name: fold(listed.name) === said ? listed.name : listed.city };
+  }
+
+  /** The catalogue destinations not in the city a trip starts from (New York's JFK is no trip from NYC). */
+  private awayFrom(origin: string, destinations: readonly Destination[]): Destination[] {
+    const home = this.deps.airports.get(origin);
+    return destinations.filter((d) => d.iataCode !== origin && !home?.airports?.includes(d.iataCode));
+  }
+
+  private async route(origin: Place, destination: Place): Promise<RouteFacts> {
+    return { ...(await routeFacts(this.deps, origin.code, destination.code)), origin, destination };
   }
 
   private async write(question: ParsedQuestion, destinations: readonly Destination[]): Promise<AdvisorAnswer> {
     const plan = advisorPlan(question, HOME);
+    const text = (code: string) => question.places.find((place) => place.code === code)?.text;
+    const place = (code: string) => this.place(code, destinations, text(code));
     switch (plan.kind) {
-      case 'route': {
-        const facts = await this.route(plan.origin, plan.destination);
-        const [month] = question.months;
-        return routeAnswer(question, {
-          ...facts,
-          cheapestDay: month === undefined ? undefined : this.cheapestDay(plan.origin, plan.destination, month),
-        });
-      }
+      case 'route':
+        return this.routeAnswer(question, await this.route(place(plan.origin), place(plan.destination)));
       case 'compare': {
         const [first, second] = plan.destinations;
-        return compareAnswer(await this.route(plan.origin, first), await this.route(plan.origin, second));
+        const origin = place(plan.origin);
+        return compareAnswer(await this.route(origin, place(first)), await this.route(origin, place(second)));
       }
-      case 'budget': {
-        const priced = destinations.map(({ id, city, country, averagePrice }) => ({
-          id,
-          city,
-          country,
-          fare: Number(averagePrice),
-        }));
-        return budgetAnswer(question, namedPlace(this.deps.airports, HOME).name, priced);
-      }
+      case 'region':
+        return this.regionAnswer(question, place(plan.origin), this.region(destinations)(plan.region)!, destinations);
+      case 'budget':
+        return budgetAnswer(
+          question,
+          namedPlace(this.deps.airports, HOME).name,
+          this.awayFrom(HOME, destinations).map(priced),
+        );
       case 'unplaced':
         return unplacedAnswer();
     }
   }
 
   /**
-   * `POST /api/ai/smart-query`: the answer with its sources. The profile's budget (USD per person) and travelers fill
-   * in what the question does not say. A question that names no known place (and no budget to spend) gets what the
-   * advisor can help with, and no figures.
-   * @throws DomainError as the flight search does (an unknown route).
+   * One route's answer: the flight search's fare and best month, and the price calendar's cheapest day of a month
+   * named; led, as the question asks, by how long to stay, by the price history's verdict (buy now?) or by the hotel
+   * rate; followed by the hotel rate for a trip of a stated length, and the budget calculator's total when the
+   * question (or profile) gives a length and a budget.
+   */
+  private async routeAnswer(question: ParsedQuestion, facts: RouteFacts): Promise<AdvisorAnswer> {
+    const { origin, destination, search } = facts;
+    const [month] = question.months;
+    const cheapestDay = month === undefined ? undefined : this.cheapestDay(origin.code, destination.code, month);
+    const checkIn = month === undefined ? search.flights[0]?.date : cheapestDay?.date;
+    const style = budgetStyle(question.style);
+    const travelers = question.travelers ?? 1;
+    const lead: AdvisorAnswer[] = [];
+    const follow: AdvisorAnswer[] = [];
+    let intent = question.intent;
+
+    if (question.intent === 'how-long') {
+      const perDay = dailyCost(destination.name, style);
+      const days = suggestedStay(2 * search.priceStats.lowest, perDay);
+      const asked = question.days ? tripEstimate(destination.name, question.days, travelers, style) : undefined;
+      lead.push(stayAnswer(origin, tripEstimate(destination.name, days, travelers, style), asked));
+    }
+    if (question.intent === 'buy-now') {
+      const route = `${origin.code}-${destination.code}`;
+      const history = await unless(() => this.deps.flights.priceHistory(route, search.flights[0]?.date));
+      if (history) {
+        lead.push(historyAnswer(origin, destination, history));
+        intent = 'general';
+      }
+    }
+    // A hotel when asked for (it leads), or for a trip of a stated length (it follows).
+    const wantsHotel = question.hotel || (question.intent === 'general' && question.days !== null);
+    const hotel = wantsHotel && checkIn ? await this.hotel(destination, question, checkIn) : undefined;
+    if (hotel) (question.hotel ? lead : follow).push(hotel);
+    if (question.budget && question.days && question.intent !== 'how-long') {
+      const estimate = tripEstimate(destination.name, question.days, travelers, style);
+      follow.push(tripBudgetAnswer(estimate, question.budget));
+    }
+    return joinAnswers(...lead, routeAnswer({ ...question, intent }, { ...facts, cheapestDay }), ...follow);
+  }
+
+  /** The cheapest hotel for the stay the question implies from `checkIn`; undefined when the search finds none. */
+  private async hotel(place: Place, question: ParsedQuestion, checkIn: string): Promise<AdvisorAnswer | undefined> {
+    const stay = impliedStay(question, checkIn);
+    const [cheapest] =
+      (await unless(() => this.deps.hotels.search({ destination: place.code, ...stay, currency: 'USD' }))) ?? [];
+    return cheapest ? hotelAnswer(place, stay, cheapest) : undefined;
+  }
+
+  /**
+   * The destinations of a region from `origin`: the cheapest days of a month named, from the price calendar; else
+   * those within the budget, when one is given (catalogue fares, from New York); else the cheapest by catalogue fare.
+   */
+  private regionAnswer(
+    question: ParsedQuestion,
+    origin: Place,
+    region: Region,
+    destinations: readonly Destination[],
+  ): AdvisorAnswer {
+    const { airports } = this.deps;
+    const inRegionFrom = (from: string) =>
+      this.awayFrom(from, destinations).filter((d) => {
+        const airport = airports.get(d.iataCode);
+        return airport !== undefined && inRegion(region, airport);
+      });
+    // Catalogue fares are from New York; the price calendar's, from the question's start.
+    const catalogue = inRegionFrom(HOME);
+    const inside = inRegionFrom(origin.code);
+    const [month] = question.months;
+    const days: DestinationDay[] =
+      month === undefined
+        ? []
+        : inside.flatMap((d) => {
+            const day = this.cheapestDay(origin.code, d.iataCode, month);
+            return day ? [{ destination: { code: d.iataCode, name: d.name }, day }] : [];
+          });
+    if (days.length > 0) return regionMonthAnswer(region.name, origin, days);
+    if (catalogue.length === 0) return emptyRegionAnswer(region.name);
+    const homeName = namedPlace(airports, HOME).name;
+    if (question.budget) return budgetAnswer(question, homeName, catalogue.map(priced), region.name);
+    return regionAnswer(region.name, homeName, catalogue.map(priced));
+  }
+
+  /**
+   * `POST /api/ai/smart-query`: the answer with its sources. The profile's budget (USD per person), travelers and
+   * travel style fill in what the question does not say. A question that names no known place or region (and no
+   * budget to spend) gets what the advisor can help with, and no figures.
+   * @throws DomainError as the flight search does (an unknown route); UpstreamFailed when a live provider fails.
    */
   async answer({ query, userContext }: SmartQueryRequest): Promise<SmartQueryResponse> {
     const destinations = await this.deps.destinations.list();
-    const question = parseQuestion(query, this.lookup(destinations));
+    const findRegion = this.region(destinations);
+    const question = parseQuestion(query, this.lookup(destinations), (phrase) => findRegion(phrase)?.name);
     // What the question leaves out, the traveller's profile says: its budget is USD per person (spec 01 §3).
     const profileBudget = userContext?.budget ? { usd: userContext.budget, perPerson: true } : null;
     const answer = await this.write(
@@ -103,6 +258,7 @@ export class AdvisorService {
         ...question,
         budget: question.budget ?? profileBudget,
         travelers: question.travelers ?? userContext?.travelers ?? null,
+        style: question.style ?? userContext?.travelStyle ?? null,
       },
       destinations,
     );
@@ -129,3 +285,11 @@ export class AdvisorService {
     }
   }
 }
+
+/** A catalogue destination with its round trip from New York, USD per person. */
+const priced = ({ id, city, country, averagePrice }: Destination): PricedDestination => ({
+  id,
+  city,
+  country,
+  fare: Number(averagePrice),
+});

@@ -88,10 +88,11 @@ export function createServices({
   });
   const destinations = new DestinationService(new DestinationRepository(db), airports, fares, now);
   const savedSearches = new SavedSearchService(new SavedSearchRepository(db), airports, now);
+  const hotels = new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now });
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, destinations, logger, now }),
+    advisor: new AdvisorService({ airports, flights, destinations, hotels, logger, now }),
     recommendations: new RecommendationService({
       airports,
       flights,
@@ -99,7 +100,7 @@ export function createServices({
       savedSearches,
       alerts: new PriceAlertRepository(db),
     }),
-    hotels: new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now }),
+    hotels,
     destinations,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
     savedSearches,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchResponse } from '@farewise/contracts';
 import { ungroundedFigures } from './grounding';
-import { advisorPlan, budgetAnswer, compareAnswer, routeAnswer, unplacedAnswer } from './offlineAnswer';
+import {
+  advisorPlan,
+  budgetAnswer,
+  compareAnswer,
+  emptyRegionAnswer,
+  joinAnswers,
+  regionAnswer,
+  regionMonthAnswer,
+  routeAnswer,
+  unplacedAnswer,
+} from './offlineAnswer';
 import { parseQuestion } from './parseQuestion';
 
 const search: FlightSearchResponse = {
@@ -68,10 +78,41 @@ describe('advisorPlan', () => {
     ['From Miami: Rome or Barcelona cheaper?', { kind: 'compare', origin: 'MIA', destinations: ['ROM', 'BCN'] }],
     ['Cheapest month to fly to Paris', { kind: 'route', origin: 'NYC', destination: 'PAR' }],
     ['When to fly from Miami to Paris', { kind: 'route', origin: 'MIA', destination: 'PAR' }],
+    ['When is it cheap to fly Miami to Paris?', { kind: 'route', origin: 'MIA', destination: 'PAR' }],
     ['Where can I go for $600?', { kind: 'budget' }],
     ['Where can I go?', { kind: 'unplaced' }],
   ])('plans “%s”', (query, plan) => {
     expect(advisorPlan(parsed(query), 'NYC')).toEqual(plan);
+  });
+
+  it('plans a region’s destinations from the start named, unless a place is named too', () => {
+    const regions = (phrase: string) => (phrase === 'Europe' ? 'Europe' : undefined);
+    const plan = (query: string) =>
+      advisorPlan(
+        parseQuestion(query, (phrase) => CODES[phrase.toLowerCase()], regions),
+        'NYC',
+      );
+    expect(plan('Cheapest place in Europe in May')).toEqual({ kind: 'region', origin: 'NYC', region: 'Europe' });
+    expect(plan('From Miami, where in Europe for $500?')).toEqual({ kind: 'region', origin: 'MIA', region: 'Europe' });
+    expect(plan('Paris or elsewhere in Europe?')).toEqual({ kind: 'route', origin: 'NYC', destination: 'PAR' });
+  });
+});
+
+describe('joinAnswers', () => {
+  it('numbers the parts’ sources on, and renumbers their citations to match', () => {
+    const source = (id: number, value: string) => ({ id, kind: 'fare' as const, label: 'Fare', value, href: '/' });
+    const joined = joinAnswers(
+      { response: 'From $1 [1] or $2 [2].', sources: [source(1, '$1'), source(2, '$2')] },
+      { response: 'Also $3 [1].', sources: [source(1, '$3')] },
+      { response: 'Nothing else.', sources: [] },
+    );
+    expect(joined.response).toBe('From $1 [1] or $2 [2]. Also $3 [3]. Nothing else.');
+    expect(joined.sources.map((s) => [s.id, s.value])).toEqual([
+      [1, '$1'],
+      [2, '$2'],
+      [3, '$3'],
+    ]);
+    expect(ungroundedFigures(joined.response, joined.sources)).toEqual([]);
   });
 });
 
@@ -115,11 +156,72 @@ describe('budgetAnswer', () => {
     expect(ungroundedFigures(response, sources)).toEqual([]);
   });
 
+  it('says which region the destinations are in', () => {
+    const europe = destinations.filter((d) => d.country === 'Portugal');
+    const { response } = budgetAnswer(parsed('Where can I go for $600?'), 'New York', europe, 'Europe');
+    expect(response).toBe('Round trips from New York to Europe that fit your budget per person: Lisbon from $520 [1].');
+    const none = budgetAnswer(parsed('Where can I go for $100?'), 'New York', europe, 'Europe');
+    expect(none.response).toMatch(/^None of our destinations in Europe fits that budget from New York yet/);
+  });
+
   it('names the cheapest when nothing fits', () => {
     const { response, sources } = budgetAnswer(parsed('Where can I go for $100?'), 'New York', destinations);
     expect(sources).toHaveLength(1);
     expect(response).toMatch(
       /^None of our destinations fits that budget from New York yet; the cheapest is Mexico City from \$380 \[1\]\.$/,
     );
+  });
+});
+
+describe('regionAnswer', () => {
+  it('lists the region’s three cheapest destinations by round trip, each cited with its page', () => {
+    const { response, sources } = regionAnswer('Europe', 'New York', [
+      { id: 'rome', city: 'Rome', country: 'Italy', fare: 610 },
+      { id: 'lisbon', city: 'Lisbon', country: 'Portugal', fare: 520 },
+      { id: 'paris', city: 'Paris', country: 'France', fare: 575.5 },
+      { id: 'vienna', city: 'Vienna', country: 'Austria', fare: 640 },
+    ]);
+    expect(response).toBe(
+      'The cheapest of our destinations in Europe from New York, round trip per person: Lisbon from $520 [1], Paris from $575.50 [2], Rome from $610 [3].',
+    );
+    expect(sources.map((s) => [s.kind, s.href])).toEqual([
+      ['destination', '/destination/lisbon'],
+      ['destination', '/destination/paris'],
+      ['destination', '/destination/rome'],
+    ]);
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+});
+
+describe('regionMonthAnswer', () => {
+  it('lists the cheapest days of the month to fly to the region, each cited with its travel calendar', () => {
+    const day = (code: string, name: string, date: string, price: number) => ({
+      destination: { code, name },
+      day: { month: '2026-05', date, price },
+    });
+    const { response, sources } = regionMonthAnswer('Europe', { code: 'CHI', name: 'Chicago' }, [
+      day('FCO', 'Rome', '2026-05-12', 402.1),
+      day('LIS', 'Lisbon', '2026-05-06', 344),
+    ]);
+    expect(response).toBe(
+      'The cheapest places in Europe to fly to from Chicago in May: Lisbon from $344 on May 6 [1], Rome from $402.10 on May 12 [2].',
+    );
+    expect(sources[0]).toEqual({
+      id: 1,
+      kind: 'calendar',
+      label: 'Cheapest day to fly Chicago → Lisbon on May 6',
+      value: '$344',
+      href: '/travel-calendar?origin=CHI&destination=LIS&month=2026-05',
+    });
+    expect(ungroundedFigures(response, sources)).toEqual([]);
+  });
+});
+
+describe('emptyRegionAnswer', () => {
+  it('says no destination is there yet, with what the advisor can do and no figure', () => {
+    const { response, sources } = emptyRegionAnswer('India');
+    expect(response).toMatch(/^None of our destinations is in India yet\. I can answer/);
+    expect(sources).toEqual([]);
+    expect(ungroundedFigures(response, sources)).toEqual([]);
   });
 });

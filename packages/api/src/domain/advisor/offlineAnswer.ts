@@ -19,7 +19,7 @@ export interface AdvisorAnswer {
 
 /** What the offline advisor can answer, for a question it cannot place. */
 export const ADVISOR_HELP =
-  'I can answer questions about a route or a city, such as “When is the cheapest time to fly from New York to Paris?” or “Is now a good time to book London?”: the cheapest month to fly, today’s lowest fare and how it compares. Name a city or an airport code and I will look it up.';
+  'I can answer questions about a route, a city or a region, such as “When is the cheapest time to fly from New York to Paris?”, “Is now a good time to book London?” or “Where in Europe is cheapest this summer?”: the cheapest month and day to fly, today’s lowest fare and whether to book now, hotel rates, how long to stay and what a trip costs, or where a budget takes you. Name a city, an airport code, a country or a region and I will look it up.';
 
 /**
  * The offline advisor's answer about one route (AI issue), written only from the flight search's figures, each cited:
@@ -59,19 +59,55 @@ export function routeAnswer(
     response = `For ${route}, ${today}. ${best}.`;
   }
   if (cheapestDay) {
-    const [year, monthNumber] = cheapestDay.month.split('-').map(Number);
-    const day = new Date(Date.UTC(year!, monthNumber! - 1, Number(cheapestDay.date.slice(8))));
-    const named = day.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-    sources.push({
-      id: 4,
-      kind: 'calendar',
-      label: `Cheapest day to fly ${route} on ${named}`,
-      value: formatUsd(cheapestDay.price),
-      href: `/travel-calendar?origin=${origin.code}&destination=${destination.code}&month=${cheapestDay.month}`,
-    });
+    const named = longDate(cheapestDay.date);
+    sources.push(calendarSource(4, origin, destination, cheapestDay));
     response += ` In ${named.split(' ')[0]}, the cheapest day to fly is ${named}, from ${formatUsd(cheapestDay.price)} [4].`;
   }
   return { response, sources };
+}
+
+/** An ISO date as answers name it: `2027-03-09` is "March 9". */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The source of a price calendar's cheapest day (kind `calendar`): the day named in the label, the fare per person
+ * in USD as the value, and the travel calendar of that route and month (`YYYY-MM`) as the page that shows it.
+ */
+export function calendarSource(
+  id: number,
+  origin: RouteFacts['origin'],
+  destination: RouteFacts['destination'],
+  day: NonNullable<RouteFacts['cheapestDay']>,
+): AdvisorSource {
+  return {
+    id,
+    kind: 'calendar',
+    label: `Cheapest day to fly ${origin.name} → ${destination.name} on ${longDate(day.date)}`,
+    value: formatUsd(day.price),
+    href: `/travel-calendar?origin=${origin.code}&destination=${destination.code}&month=${day.month}`,
+  };
+}
+
+/**
+ * Parts of an answer joined into one, in order: their sentences one after the other, their sources numbered on, each
+ * part's `[n]` renumbered to match. Each part numbers its own sources from 1.
+ */
+export function joinAnswers(...parts: readonly AdvisorAnswer[]): AdvisorAnswer {
+  const sources: AdvisorSource[] = [];
+  const sentences: string[] = [];
+  for (const part of parts) {
+    const offset = sources.length;
+    sources.push(...part.sources.map((source) => ({ ...source, id: source.id + offset })));
+    sentences.push(part.response.replace(/\[(\d+)\]/g, (_, n: string) => `[${Number(n) + offset}]`));
+  }
+  return { response: sentences.join(' '), sources };
 }
 
 /** The answer to a question naming no place we know: what the advisor can do, with no figures and no sources. */
@@ -79,26 +115,35 @@ export function unplacedAnswer(): AdvisorAnswer {
   return { response: `I could not tell which place you mean. ${ADVISOR_HELP}`, sources: [] };
 }
 
-/** The trips a question asks about: one route, two destinations to compare from one origin, or none. */
+/**
+ * The trips a question asks about: one route, two destinations to compare from one origin, the destinations of a
+ * region (by its name, as the question's region names it), destinations within a budget, or none.
+ */
 export type AdvisorPlan =
   | { kind: 'route'; origin: string; destination: string }
   | { kind: 'compare'; origin: string; destinations: [string, string] }
+  | { kind: 'region'; origin: string; region: string }
   | { kind: 'budget' }
   | { kind: 'unplaced' };
 
 /**
  * What to look up for a question (pure): a comparison of the first two places not named as the start, from the
- * place named with "from" (else `home`); a route from the first place to the second, or from `home` to the one
- * place named; destinations within budget for a "where can I go for $X" question (their fares are from New York,
- * whatever the question's start); else nothing.
+ * place named with "from" (else `home`); a route from the place named with "from" to the first other place, else
+ * from the first place to the second ("LAX to HNL"), else from `home` to the one place named; the destinations of
+ * the region or country it names ("cheapest place in Europe in May"), from the same start; destinations within
+ * budget for a "where can I go for $X" question (their fares are from New York, whatever the question's start);
+ * else nothing.
  */
 export function advisorPlan(question: ParsedQuestion, home: string): AdvisorPlan {
-  const origin = question.places.find((place) => place.from)?.code ?? home;
+  const [first, second] = question.places;
+  const pair = question.intent !== 'compare' && second !== undefined;
+  const origin = question.places.find((place) => place.from)?.code ?? (pair ? first!.code : home);
   const ends = question.places.filter((place) => !place.from && place.code !== origin).map((place) => place.code);
   if (question.intent === 'compare' && ends.length >= 2) {
     return { kind: 'compare', origin, destinations: [ends[0]!, ends[1]!] };
   }
   if (ends.length > 0) return { kind: 'route', origin, destination: ends[0]! };
+  if (question.region) return { kind: 'region', origin, region: question.region.name };
   if (question.intent === 'where-for-budget' && question.budget) return { kind: 'budget' };
   return { kind: 'unplaced' };
 }
@@ -139,32 +184,96 @@ export interface PricedDestination {
   fare: number;
 }
 
+/** A catalogue destination's source (kind `destination`): its round trip per person in USD, linking its page. */
+export function destinationSource(id: number, originName: string, destination: PricedDestination): AdvisorSource {
+  return {
+    id,
+    kind: 'destination',
+    label: `Round trip ${originName} → ${destination.city}, ${destination.country}, per person`,
+    value: formatUsd(destination.fare),
+    href: `/destination/${destination.id}`,
+  };
+}
+
+/** "Mexico City from $380 [1], Lisbon from $520 [2]": each listed destination with its cited figure. */
+const listed = (names: readonly string[], sources: readonly AdvisorSource[]) =>
+  names.map((name, i) => `${name} from ${sources[i]!.value} [${sources[i]!.id}]`).join(', ');
+
 /**
  * "Where can I go for $X" (AI issue): up to three destinations whose round trip per person fits the budget (a total
  * budget is split between the travellers named), cheapest first, each cited with its destination page; when none
- * fits, the cheapest there is. USD.
+ * fits, the cheapest there is. `where` names the region the destinations were chosen from, if any. USD.
  */
 export function budgetAnswer(
   question: ParsedQuestion,
   originName: string,
   destinations: readonly PricedDestination[],
+  where?: string,
 ): AdvisorAnswer {
   const budget = question.budget!;
   const perPerson = budget.perPerson ? budget.usd : budget.usd / (question.travelers ?? 1);
   const byFare = [...destinations].sort((a, b) => a.fare - b.fare);
   const fitting = byFare.filter((d) => d.fare <= perPerson).slice(0, 3);
   const shown = fitting.length > 0 ? fitting : byFare.slice(0, 1);
-  const sources: AdvisorSource[] = shown.map((d, i) => ({
-    id: i + 1,
-    kind: 'destination',
-    label: `Round trip ${originName} → ${d.city}, ${d.country}, per person`,
-    value: formatUsd(d.fare),
-    href: `/destination/${d.id}`,
-  }));
-  const listed = shown.map((d, i) => `${d.city} from ${sources[i]!.value} [${i + 1}]`).join(', ');
+  const sources = shown.map((d, i) => destinationSource(i + 1, originName, d));
+  const list = listed(
+    shown.map((d) => d.city),
+    sources,
+  );
   const response =
     fitting.length > 0
-      ? `Round trips from ${originName} that fit your budget per person: ${listed}.`
-      : `None of our destinations fits that budget from ${originName} yet; the cheapest is ${listed}.`;
+      ? `Round trips from ${originName}${where ? ` to ${where}` : ''} that fit your budget per person: ${list}.`
+      : `None of our destinations${where ? ` in ${where}` : ''} fits that budget from ${originName} yet; the cheapest is ${list}.`;
   return { response, sources };
+}
+
+/**
+ * The cheapest catalogue destinations of a region (AI issue, "Europe"-style regions): up to three, cheapest round
+ * trip per person first, each cited with its destination page. USD, from `originName` (New York: the catalogue's
+ * fares are from there).
+ */
+export function regionAnswer(
+  region: string,
+  originName: string,
+  destinations: readonly PricedDestination[],
+): AdvisorAnswer {
+  const shown = [...destinations].sort((a, b) => a.fare - b.fare).slice(0, 3);
+  const sources = shown.map((d, i) => destinationSource(i + 1, originName, d));
+  const response = `The cheapest of our destinations in ${region} from ${originName}, round trip per person: ${listed(
+    shown.map((d) => d.city),
+    sources,
+  )}.`;
+  return { response, sources };
+}
+
+/** A destination's cheapest day to fly in a month, from the price calendar: USD per person. */
+export interface DestinationDay {
+  destination: RouteFacts['destination'];
+  day: NonNullable<RouteFacts['cheapestDay']>;
+}
+
+/**
+ * The cheapest places of a region to fly to in a month (AI issue: "cheapest place in Europe in May"): up to three
+ * destinations by their price calendar's cheapest day that month, cheapest first, each cited with its travel
+ * calendar. USD per person, from `origin`.
+ */
+export function regionMonthAnswer(
+  region: string,
+  origin: RouteFacts['origin'],
+  days: readonly DestinationDay[],
+): AdvisorAnswer {
+  const shown = [...days].sort((a, b) => a.day.price - b.day.price).slice(0, 3);
+  const sources = shown.map(({ destination, day }, i) => calendarSource(i + 1, origin, destination, day));
+  const month = longDate(shown[0]!.day.date).split(' ')[0]!;
+  const list = shown
+    .map(
+      ({ destination, day }, i) => `${destination.name} from ${sources[i]!.value} on ${longDate(day.date)} [${i + 1}]`,
+    )
+    .join(', ');
+  return { response: `The cheapest places in ${region} to fly to from ${origin.name} in ${month}: ${list}.`, sources };
+}
+
+/** The answer for a region none of our destinations is in: what the advisor can do, with no figures. */
+export function emptyRegionAnswer(region: string): AdvisorAnswer {
+  return { response: `None of our destinations is in ${region} yet. ${ADVISOR_HELP}`, sources: [] };
 }

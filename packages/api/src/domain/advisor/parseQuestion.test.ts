@@ -51,3 +51,43 @@ describe('parseQuestion', () => {
     expect(parse('Tell me about Lisbon')).toMatchObject({ travelers: null, days: null, budget: null, months: [] });
   });
 });
+
+describe('parseQuestion: regions, styles, hotels (AI issue)', () => {
+  const REGIONS: Record<string, string> = { europe: 'Europe', caribbean: 'the Caribbean', maldives: 'the Maldives' };
+  const places = (phrase: string) => ({ maldives: 'MLE', ...CITIES })[phrase.toLowerCase()];
+  const regions = (phrase: string) => REGIONS[phrase.toLowerCase().replace(/^the /, '')];
+  const read = (query: string) => parseQuestion(query, places, regions);
+
+  it('names the region a question asks about, and none without a region lookup', () => {
+    expect(read('Cheapest place in Europe in May')).toMatchObject({
+      intent: 'where-for-budget',
+      places: [],
+      region: { text: 'Europe', name: 'Europe' },
+      months: [5],
+    });
+    expect(read('Cheapest places in the Caribbean').region).toEqual({ text: 'the Caribbean', name: 'the Caribbean' });
+    expect(parse('Cheapest place in Europe').region).toBeNull();
+  });
+
+  it('takes a place named like a country as the place', () => {
+    expect(read('A week in the Maldives')).toMatchObject({ places: [{ code: 'MLE' }], region: null, days: 7 });
+  });
+
+  it.each([
+    ['Are fares to Paris going up?', 'buy-now'],
+    ['Book now or wait for Tokyo?', 'buy-now'],
+    ['Is it the right time to book London?', 'buy-now'],
+    ['What is the ideal trip length for Lisbon?', 'how-long'],
+    ['Cheapest destinations in Europe', 'where-for-budget'],
+  ])('reads the intent of “%s” as %s', (query, intent) => {
+    expect(read(query).intent).toBe(intent);
+  });
+
+  it('reads the travel style and whether the question asks about hotels', () => {
+    expect(read('A luxury week in Paris')).toMatchObject({ style: 'luxury', hotel: false, days: 7 });
+    expect(read('Tokyo on a budget')).toMatchObject({ style: 'budget' });
+    expect(read('A mid-range trip to Lisbon')).toMatchObject({ style: 'moderate' });
+    expect(read('Where to stay in Lisbon')).toMatchObject({ style: null, hotel: true });
+    expect(read('Cheapest hotel in Paris for 3 nights')).toMatchObject({ hotel: true, days: 4 });
+  });
+});

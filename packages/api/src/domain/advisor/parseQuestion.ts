@@ -1,7 +1,9 @@
+import type { AdvisorProfile } from '@farewise/contracts';
+
 /**
- * What the offline advisor reads from a traveller's question (AI issue): the intent, the places, the months, the
- * budget in USD, travelers and trip length in days. Pure: the place lookup is given, so the parser runs without the
- * airport data.
+ * What the offline advisor reads from a traveller's question (AI issue): the intent, the places and the region, the
+ * months, the budget in USD, travelers, trip length in days, the travel style and whether it asks about hotels. Pure:
+ * the place and region lookups are given, so the parser runs without the airport data.
  */
 
 /** What the question asks for; `general` when nothing more specific fits. */
@@ -17,9 +19,22 @@ export interface NamedPlace {
   from: boolean;
 }
 
+/** A region or country named in the question ("Europe", "the Caribbean", "Japan"), as the region lookup named it. */
+export interface NamedRegion {
+  /** The words as written. */
+  text: string;
+  /** The region's name, as the lookup gives it ("Europe", "Japan"). */
+  name: string;
+}
+
+/** The travel styles of the Ask AI profile (spec 01 §2): budget, moderate or luxury. */
+export type AdvisorStyle = NonNullable<AdvisorProfile['travelStyle']>;
+
 export interface ParsedQuestion {
   intent: AdvisorIntent;
   places: NamedPlace[];
+  /** The first region or country named that is not a place the place lookup knows; absent when none is. */
+  region?: NamedRegion | null;
   /** Months asked about, 1–12, in the order named (a season gives its three months). */
   months: number[];
   /** The budget stated, USD; `perPerson` when the question says so. */
@@ -27,6 +42,10 @@ export interface ParsedQuestion {
   travelers: number | null;
   /** Trip length in days. */
   days: number | null;
+  /** The travel style the question states ("on a budget", "luxury"); absent when it states none. */
+  style?: AdvisorStyle | null;
+  /** The question asks about hotels or where to stay. */
+  hotel?: boolean;
 }
 
 const MONTH_NAMES = [
@@ -61,12 +80,12 @@ const INTENTS: readonly [AdvisorIntent, RegExp][] = [
   ['compare', /\b(vs\.?|versus|compare|compared|or .+ cheaper)\b/i],
   [
     'buy-now',
-    /\b(good time to (buy|book)|book now|buy now|should i (wait|book now|buy now)|will (prices|fares) (drop|go down|rise))\b/i,
+    /\b((good|right|best) time to (buy|book)|book now|buy now|should i (wait|book now|buy now)|(prices|fares)\b.*\b(drop|fall|rise|go (up|down)|going (up|down))|(book|buy) (now )?or wait)\b/i,
   ],
-  ['how-long', /\b(how (long|many (days|nights))|long enough)\b/i],
+  ['how-long', /\b(how (long|many (days|nights))|long enough|(ideal|right|best) (trip |stay )?length)\b/i],
   [
     'where-for-budget',
-    /\b(where (can|could|should) (i|we) (go|fly|travel)|where to (go|fly)|destinations? (for|under))\b/i,
+    /\b(where (can|could|should) (i|we) (go|fly|travel)|where to (go|fly)|destinations? (for|under)|cheapest (places?|destinations?|cities|city|countries|country|spots?))\b/i,
   ],
   [
     'cheapest-time',
@@ -126,11 +145,22 @@ function daysOf(query: string): number | null {
     const unit = span[2]!.toLowerCase();
     return unit === 'week' ? n * 7 : unit === 'night' ? n + 1 : n;
   }
-  if (/\ba week\b/i.test(query)) return 7;
+  // "a week", "a beach week", "one luxury week".
+  if (/\b(a|one)\s+(?:[a-z]+\s+)?week\b/i.test(query)) return 7;
   if (/\b(a )?long weekend\b/i.test(query)) return 4;
   if (/\b(a )?weekend\b/i.test(query)) return 3;
   return null;
 }
+
+function styleOf(query: string): AdvisorStyle | null {
+  if (/\b(luxury|luxurious|five[- ]star|5[- ]star|splurge)\b/i.test(query)) return 'luxury';
+  if (/\b(on a (tight |small )?budget|budget (trip|travel)|shoestring|backpack\w*|cheaply)\b/i.test(query))
+    return 'budget';
+  if (/\b(mid[- ]range|moderate)\b/i.test(query)) return 'moderate';
+  return null;
+}
+
+const HOTEL = /\b(hotels?|accommodation|lodging|hostels?|where to stay|places? to stay|a room|rooms|nightly rate)\b/i;
 
 /** Word runs of one to three words, longest first, so "New York" wins over "York". */
 function phrases(query: string): { text: string; start: number; end: number }[] {
@@ -153,23 +183,44 @@ function phrases(query: string): { text: string; start: number; end: number }[] 
 /**
  * Reads the question. `lookup` resolves a phrase (a city such as `Paris` or `New York`, or an upper-case IATA code)
  * to its airport or metro code, or undefined; places are returned in the order the question names them, each once.
+ * `regions`, when given, names the region or country a phrase stands for ("Europe", "Japan"), or undefined; it is
+ * asked only about words no place takes, so a place named like its country ("Singapore", "the Maldives") is a place.
  */
-export function parseQuestion(query: string, lookup: (phrase: string) => string | undefined): ParsedQuestion {
+export function parseQuestion(
+  query: string,
+  lookup: (phrase: string) => string | undefined,
+  regions: (phrase: string) => string | undefined = () => undefined,
+): ParsedQuestion {
   const places: (NamedPlace & { start: number })[] = [];
+  const named: (NamedRegion & { start: number })[] = [];
   const taken: [number, number][] = [];
-  for (const { text, start, end } of phrases(query)) {
-    if (taken.some(([s, e]) => start < e && end > s)) continue;
+  const free = (start: number, end: number) => !taken.some(([s, e]) => start < e && end > s);
+  const runs = phrases(query);
+  // Places first, so "the Maldives" is the place rather than the country.
+  for (const { text, start, end } of runs) {
+    if (!free(start, end)) continue;
     const code = lookup(text);
     if (!code || places.some((place) => place.code === code)) continue;
     places.push({ text, code, start, from: /\bfrom\s+$/i.test(query.slice(0, start)) });
     taken.push([start, end]);
   }
+  for (const { text, start, end } of runs) {
+    if (!free(start, end)) continue;
+    const region = regions(text);
+    if (!region) continue;
+    named.push({ text, name: region, start });
+    taken.push([start, end]);
+  }
+  const [region] = named.sort((a, b) => a.start - b.start);
   return {
     intent: intentOf(query),
     places: places.sort((a, b) => a.start - b.start).map(({ start: _start, ...place }) => place),
+    region: region ? { text: region.text, name: region.name } : null,
     months: monthsOf(query),
     budget: budgetOf(query),
     travelers: travelersOf(query),
     days: daysOf(query),
+    style: styleOf(query),
+    hotel: HOTEL.test(query),
   };
 }
