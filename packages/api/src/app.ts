@@ -60,6 +60,12 @@ export function createApp({
   now = () => new Date(),
 }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
+  // What fails after the answer has begun (a streamed body): into the request's log, not the console. A client that
+  // leaves a stream early is no failure.
+  app.on('error', (error: Error & { code?: string }, ctx?: Koa.Context) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    (ctx?.req.log ?? logger).error({ err: error }, 'response failed');
+  });
   const httpLogger = pinoHttp({
     logger,
     genReqId: (req, res) => {

@@ -23,4 +23,21 @@ describe('parseConfig', () => {
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: DATABASE_URL must be a postgres:\/\/ URL/,
     );
   });
+
+  it('turns the OpenAI-compatible advisor on with OPENAI_API_KEY, gpt-4o-mini unless OPENAI_MODEL says', () => {
+    expect(parseConfig({}).providers.openai).toBeUndefined();
+    expect(parseConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).providers.openai).toBeUndefined();
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-test' }).providers.openai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: undefined,
+      model: 'gpt-4o-mini',
+    });
+    expect(
+      parseConfig({ OPENAI_API_KEY: 'ollama', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3.1' })
+        .providers.openai,
+    ).toEqual({ apiKey: 'ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
+    expect(() => parseConfig({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'localhost:11434' })).toThrow(
+      /OPENAI_BASE_URL/,
+    );
+  });
 });

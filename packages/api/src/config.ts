@@ -29,7 +29,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'OPENAI_BASE_URL must be an http:// or https:// URL, such as http://localhost:11434/v1 for Ollama',
+    })
+    .optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -101,6 +106,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     providers: {
       duffelToken: e.DUFFEL_ACCESS_TOKEN,
+      /** The OpenAI-compatible AI advisor: on with an API key; the client's own URL and gpt-4o-mini by default. */
       openai: e.OPENAI_API_KEY
         ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
         : undefined,

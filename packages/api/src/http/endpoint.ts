@@ -12,11 +12,17 @@ export interface EndpointInput<E extends Endpoint> {
   body: Infer<E['body']>;
 }
 
-/** A handler returns the answer before the response schema parses it. */
+/**
+ * What a handler returns when it has answered by itself, with a stream as `ctx.body` (server-sent events), which
+ * `mount` then leaves as it is.
+ */
+export const STREAMED: unique symbol = Symbol('streamed');
+
+/** A handler returns the answer before the response schema parses it, or {@link STREAMED}. */
 export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
   ctx: Context,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) => Promise<z.input<E['response']> | typeof STREAMED> | z.input<E['response']> | typeof STREAMED;
 
 // Answers a response schema already admitted, with their JSON once it has been written: a handler that returns one
 // again from its cache skips the parse and the serialising (cached answers are never changed).
@@ -44,7 +50,8 @@ export function admit<E extends Endpoint>(endpoint: E, answer: z.input<E['respon
  * Mounts one endpoint of the contracts table on the router: validates params, query and body with its schemas
  * (a ZodError becomes a 400), runs the handler, and answers only what the response schema admits. An answer
  * already admitted, returned again from a handler's cache, is not parsed twice, and its JSON is written once.
- * POST answers 201 unless the handler set another status.
+ * POST answers 201 unless the handler set another status. A handler that answered by itself returns
+ * {@link STREAMED}.
  */
 export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: EndpointHandler<E>): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
@@ -55,6 +62,7 @@ export function mount<E extends Endpoint>(router: Router, endpoint: E, handler: 
       body: endpoint.body ? endpoint.body.parse((ctx.request as { body?: unknown }).body ?? {}) : undefined,
     } as EndpointInput<E>;
     const result = await handler(input, ctx);
+    if (result === STREAMED) return;
     // Koa's status stays 404 until something sets it: a handler that chose one keeps it.
     const chosen = ctx.status !== 404;
     if (typeof result === 'object' && result !== null && admitted.has(result)) {

@@ -1,3 +1,4 @@
+import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { DESTINATIONS } from '../data/destinations';
@@ -16,6 +17,10 @@ import { TripRepository } from '../repositories/trips';
 import type { UserRepository } from '../repositories/users';
 import { AccountService } from './AccountService';
 import { AdvisorService } from './AdvisorService';
+import type { Advisor } from './advisor/Advisor';
+import { AdvisorTools } from './advisor/advisorTools';
+import { OfflineAdvisor } from './advisor/OfflineAdvisor';
+import { OpenAIAdvisor } from './advisor/OpenAIAdvisor';
 import { ContactService } from './ContactService';
 import { DestinationService } from './DestinationService';
 import type { FareModel } from './fareModel';
@@ -34,7 +39,8 @@ import { TripService } from './TripService';
 export interface Services {
   status: StatusService;
   flights: FlightService;
-  advisor: AdvisorService;
+  /** The OpenAI-compatible advisor when `OPENAI_API_KEY` is set, else the offline one. */
+  advisor: Advisor;
   recommendations: RecommendationService;
   hotels: HotelService;
   destinations: DestinationService;
@@ -89,10 +95,24 @@ export function createServices({
   const destinations = new DestinationService(new DestinationRepository(db), airports, fares, now);
   const savedSearches = new SavedSearchService(new SavedSearchRepository(db), airports, now);
   const hotels = new HotelService({ airports, provider: stayProvider, cities: DESTINATIONS, now });
+  const offlineAdvisor = new OfflineAdvisor(
+    new AdvisorService({ airports, flights, destinations, hotels, logger, now }),
+  );
+  const { openai } = config.providers;
+  const advisor = openai
+    ? new OpenAIAdvisor({
+        client: new OpenAI({ apiKey: openai.apiKey, baseURL: openai.baseUrl, maxRetries: 1 }),
+        model: openai.model,
+        tools: new AdvisorTools({ airports, flights, destinations, hotels }),
+        fallback: offlineAdvisor,
+        logger,
+        now,
+      })
+    : offlineAdvisor;
   return {
     status: new StatusService(config.providers, database),
     flights,
-    advisor: new AdvisorService({ airports, flights, destinations, hotels, logger, now }),
+    advisor,
     recommendations: new RecommendationService({
       airports,
       flights,

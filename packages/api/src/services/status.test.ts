@@ -22,4 +22,14 @@ describe('describeProviders', () => {
       provider: 'duffel',
     });
   });
+
+  it('reports the OpenAI-compatible advisor and its model when an API key is set, the offline one otherwise', () => {
+    const openai = { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' };
+    expect(describeProviders({ duffelToken: undefined, openai }).ai).toEqual({
+      configured: true,
+      provider: 'openai-compatible',
+      model: 'llama3.1',
+    });
+    expect(describeProviders({ duffelToken: undefined, openai: undefined }).ai).not.toHaveProperty('model');
+  });
 });

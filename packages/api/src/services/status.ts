@@ -6,7 +6,8 @@ import { version } from '../version';
 /**
  * Describes the configured providers for `GET /api/status` (spec 01 §3, spec 02 §7). A Duffel token makes flights
  * and hotels (Duffel Stays) live; its prefix tells the environment (`duffel_test_…` is the test environment).
- * Without one, the offline pricing model serves demo data.
+ * Without one, the offline pricing model serves demo data. The AI advisor is `openai-compatible`, with its model, when
+ * `OPENAI_API_KEY` is set, else `offline`.
  */
 export function describeProviders(providers: Config['providers']): Omit<StatusResponse, 'database' | 'version'> {
   const token = providers.duffelToken;
@@ -14,10 +15,9 @@ export function describeProviders(providers: Config['providers']): Omit<StatusRe
   return {
     flights: { configured: Boolean(token), provider: token ? 'duffel' : 'offline', environment },
     hotels: { configured: Boolean(token), provider: token ? 'duffel' : 'offline' },
-    ai: {
-      configured: Boolean(providers.openai),
-      provider: providers.openai ? 'openai-compatible' : 'offline',
-    },
+    ai: providers.openai
+      ? { configured: true, provider: 'openai-compatible', model: providers.openai.model }
+      : { configured: false, provider: 'offline' },
   };
 }
 
