@@ -176,7 +176,7 @@ export class AdvisorService {
 
     if (question.intent === 'how-long') {
       const perDay = dailyCost(destination.name, style);
-      const days = suggestedStay(2 * search.priceStats.lowest, perDay);
+      const days = suggestedStay(2 * search.priceStats.current, perDay);
       const asked = question.days ? tripEstimate(destination.name, question.days, travelers, style) : undefined;
       lead.push(stayAnswer(origin, tripEstimate(destination.name, days, travelers, style), asked));
     }

@@ -16,7 +16,7 @@ import { parseQuestion } from './parseQuestion';
 
 const search: FlightSearchResponse = {
   flights: [],
-  priceStats: { current: 455, lowest: 412.5, predicted: 430 },
+  priceStats: { current: 412.5, lowest: 398, predicted: 430 },
   recommendations: { month: 'March 2027', savings: 86, confidence: 72 },
   alternatives: [],
 };
@@ -31,7 +31,7 @@ describe('routeAnswer', () => {
   it('leads with the cheapest month for a cheapest-time question, every figure cited', () => {
     const { response, sources } = answer('When is the cheapest time to fly?');
     expect(response).toBe(
-      "March is the cheapest month to fly New York → Paris [2], about $86 less than other months [3]. For comparison, today's lowest fare is $412.50 per person [1].",
+      "March is the cheapest month to fly New York → Paris [2], about $86 less than today's fare [3]. For comparison, a ticket booked today costs from $412.50 per person [1].",
     );
     expect(sources.map((s) => s.value)).toEqual(['$412.50', 'March 2027', '$86']);
     expect(sources.every((s) => s.href === '/?origin=NYC&destination=PAR')).toBe(true);
@@ -57,7 +57,7 @@ describe('routeAnswer', () => {
 
   it('weighs waiting against today’s fare for a buy-now question, and summarises otherwise', () => {
     expect(answer('Is now a good time to buy?').response).toMatch(/^If you can travel in March, waiting for it pays/);
-    expect(answer('Tell me about it').response).toMatch(/^For New York → Paris, today's lowest fare is \$412\.50/);
+    expect(answer('Tell me about it').response).toMatch(/^For New York → Paris, a ticket booked today costs from \$412\.50/);
   });
 });
 
@@ -124,7 +124,7 @@ describe('compareAnswer', () => {
       destination: { code: 'BCN', name: 'Barcelona' },
       search: {
         ...search,
-        priceStats: { ...search.priceStats, lowest: 380 },
+        priceStats: { ...search.priceStats, current: 380 },
         recommendations: { ...search.recommendations, month: 'February 2027' },
       },
     };

@@ -19,11 +19,12 @@ export interface AdvisorAnswer {
 
 /** What the offline advisor can answer, for a question it cannot place. */
 export const ADVISOR_HELP =
-  'I can answer questions about a route, a city or a region, such as “When is the cheapest time to fly from New York to Paris?”, “Is now a good time to book London?” or “Where in Europe is cheapest this summer?”: the cheapest month and day to fly, today’s lowest fare and whether to book now, hotel rates, how long to stay and what a trip costs, or where a budget takes you. Name a city, an airport code, a country or a region and I will look it up.';
+  'I can answer questions about a route, a city or a region, such as “When is the cheapest time to fly from New York to Paris?”, “Is now a good time to book London?” or “Where in Europe is cheapest this summer?”: the cheapest month and day to fly, today’s fare and whether to book now, hotel rates, how long to stay and what a trip costs, or where a budget takes you. Name a city, an airport code, a country or a region and I will look it up.';
 
 /**
  * The offline advisor's answer about one route (AI issue), written only from the flight search's figures, each cited:
- * today's lowest fare [1], the best month to fly [2] and what flying then saves [3]. The sentence it leads with
+ * the cheapest fare booked today for the flight search's date [1] (its "Current price"), the best month to fly [2]
+ * and what flying then saves against that fare [3]. The sentence it leads with
  * follows the intent: the cheapest time, whether to buy now, or a summary. When the question names a month, the
  * price calendar's cheapest day in it follows [4]. Every figure is a source's `value` or label, so the answer passes
  * the grounding check by construction.
@@ -34,22 +35,22 @@ export function routeAnswer(
 ): AdvisorAnswer {
   const route = `${origin.name} → ${destination.name}`;
   const href = `/?origin=${origin.code}&destination=${destination.code}`;
-  const { lowest } = search.priceStats;
+  const { current } = search.priceStats;
   const { month, savings } = search.recommendations;
   const sources: AdvisorSource[] = [
-    { id: 1, kind: 'fare', label: `Lowest fare ${route} today, per person`, value: formatUsd(lowest), href },
+    { id: 1, kind: 'fare', label: `Cheapest fare ${route} booked today, per person`, value: formatUsd(current), href },
     { id: 2, kind: 'best-month', label: `Best month to fly ${route}`, value: month, href },
     {
       id: 3,
       kind: 'best-month',
-      label: `Saving when flying ${route} in the best month`,
+      label: `Saving against today's fare when flying ${route} in the best month`,
       value: formatUsd(savings),
       href,
     },
   ];
   const monthName = month.split(' ')[0]!;
-  const best = `${monthName} is the cheapest month to fly ${route} [2], about ${formatUsd(savings)} less than other months [3]`;
-  const today = `today's lowest fare is ${formatUsd(lowest)} per person [1]`;
+  const best = `${monthName} is the cheapest month to fly ${route} [2], about ${formatUsd(savings)} less than today's fare [3]`;
+  const today = `a ticket booked today costs from ${formatUsd(current)} per person [1]`;
   let response: string;
   if (question.intent === 'buy-now') {
     response = `If you can travel in ${monthName}, waiting for it pays: ${best}. If your dates are fixed, ${today}.`;
@@ -149,12 +150,12 @@ export function advisorPlan(question: ParsedQuestion, home: string): AdvisorPlan
 }
 
 /**
- * Two destinations compared from one origin (AI issue, "compare A vs B"): today's lowest fare of each [1] [2] and
+ * Two destinations compared from one origin (AI issue, "compare A vs B"): the cheapest fare booked today of each [1] [2] and
  * each one's best month [3] [4], the cheaper named first. USD per person.
  */
 export function compareAnswer(first: RouteFacts, second: RouteFacts): AdvisorAnswer {
   const [cheap, dear] =
-    first.search.priceStats.lowest <= second.search.priceStats.lowest ? [first, second] : [second, first];
+    first.search.priceStats.current <= second.search.priceStats.current ? [first, second] : [second, first];
   const source = (id: number, kind: AdvisorSource['kind'], facts: RouteFacts, label: string, value: string) => ({
     id,
     kind,
@@ -163,8 +164,8 @@ export function compareAnswer(first: RouteFacts, second: RouteFacts): AdvisorAns
     href: `/?origin=${facts.origin.code}&destination=${facts.destination.code}`,
   });
   const sources: AdvisorSource[] = [
-    source(1, 'fare', cheap, 'Lowest fare today, per person,', formatUsd(cheap.search.priceStats.lowest)),
-    source(2, 'fare', dear, 'Lowest fare today, per person,', formatUsd(dear.search.priceStats.lowest)),
+    source(1, 'fare', cheap, 'Cheapest fare booked today, per person,', formatUsd(cheap.search.priceStats.current)),
+    source(2, 'fare', dear, 'Cheapest fare booked today, per person,', formatUsd(dear.search.priceStats.current)),
     source(3, 'best-month', cheap, 'Best month to fly', cheap.search.recommendations.month),
     source(4, 'best-month', dear, 'Best month to fly', dear.search.recommendations.month),
   ];
