@@ -25,7 +25,7 @@ export function AiRecommendations({ userId }: AiRecommendationsProps) {
   if (cards.isPending) return <CardGridSkeleton label="Loading recommendations" count={3} height={420} />;
   if (cards.isError) {
     return (
-      <Alert tone="critical">
+      <Alert tone="critical" role="alert">
         <p>Recommendations could not be loaded: {describeError(cards.error)}</p>
         <Button variant="outline" size="sm" loading={cards.isFetching} onClick={() => void cards.refetch()}>
           <RefreshCw size={16} aria-hidden="true" /> Try again

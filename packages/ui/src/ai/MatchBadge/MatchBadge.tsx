@@ -8,8 +8,9 @@ export interface MatchBadgeProps {
 
 /**
  * The "N% match" badge of a recommendation card (spec 01 §2, §9): green at 90 or more, yellow at 80 or more, orange
- * below; the percent is rounded to a whole number.
+ * below; the percent is rounded to a whole number, and the colour is the one of the percent it shows.
  */
 export function MatchBadge({ confidence }: MatchBadgeProps) {
-  return <span className={css.level[matchLevel(confidence)]}>{Math.round(confidence)}% match</span>;
+  const percent = Math.round(confidence);
+  return <span className={css.level[matchLevel(percent)]}>{percent}% match</span>;
 }

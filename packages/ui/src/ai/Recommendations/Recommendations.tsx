@@ -6,6 +6,7 @@ import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { AiRecommendations } from '../AiRecommendations';
 import { AskAi } from '../AskAi';
 import { TravelInsights, type InsightPanel } from '../TravelInsights';
@@ -24,7 +25,8 @@ const isTab = (value: string): value is RecommendationTab =>
 /**
  * The AI recommendations page body (spec 01 §2): Refresh AI (asks for the cards again at once, past their 5-minute
  * cache), a link to the dashboard, and three tabs: AI Recommendations (the signed-in user's cards, or everyone's
- * when signed out), Ask AI, and Travel Insights.
+ * when signed out), Ask AI, and Travel Insights. Each panel starts with a hidden heading named as its tab, so the
+ * panels' own headings (level 3) follow the page's title in order.
  */
 export function Recommendations({ tab, onTabChange, insights }: RecommendationsProps) {
   const userId = useRecommendationsViewer();
@@ -53,12 +55,15 @@ export function Recommendations({ tab, onTabChange, insights }: RecommendationsP
           <Tab value="insights">Travel Insights</Tab>
         </TabList>
         <TabPanel value="recommendations">
+          <VisuallyHidden as="h2">AI Recommendations</VisuallyHidden>
           <AiRecommendations userId={userId} />
         </TabPanel>
         <TabPanel value="ask">
+          <VisuallyHidden as="h2">Ask AI</VisuallyHidden>
           <AskAi />
         </TabPanel>
         <TabPanel value="insights">
+          <VisuallyHidden as="h2">Travel Insights</VisuallyHidden>
           <TravelInsights panels={insights} />
         </TabPanel>
       </Tabs>

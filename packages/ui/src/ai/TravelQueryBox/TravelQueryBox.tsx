@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Column, Columns } from '../../layout/Columns';
 import { Stack } from '../../layout/Stack';
@@ -14,7 +14,6 @@ import { useAskAdvisor } from '../useAskAdvisor';
  * appears once something was asked.
  */
 export function TravelQueryBox() {
-  const id = useId();
   const [query, setQuery] = useState('');
   const { ask, thinking, streamed, answer } = useAskAdvisor();
   const asked = thinking || answer !== null;
@@ -37,8 +36,6 @@ export function TravelQueryBox() {
               <Column>
                 <Input
                   {...props}
-                  id={`${id}-query`}
-                  aria-describedby={props['aria-describedby']}
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder="e.g. Is now a good time to book flights to Lisbon?"

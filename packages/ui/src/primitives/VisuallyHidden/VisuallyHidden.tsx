@@ -3,8 +3,8 @@ import { visuallyHidden } from '../shared.css';
 
 export interface VisuallyHiddenProps
   extends HTMLAttributes<HTMLElement>, Pick<LabelHTMLAttributes<HTMLLabelElement>, 'htmlFor'> {
-  /** The element drawn: `span` by default, `label` for a field's hidden label. */
-  as?: 'span' | 'label';
+  /** The element drawn: `span` by default, `label` for a field's hidden label, `h2` for a section's hidden heading. */
+  as?: 'span' | 'label' | 'h2';
 }
 
 /** Content read by screen readers but not drawn, such as a field's label where a placeholder shows its purpose. */
