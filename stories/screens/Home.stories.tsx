@@ -26,6 +26,7 @@ export const DemoMode: Story = {
       .map((heading) => heading.textContent);
     await expect(sections).toEqual([
       'Smart Trip Planner',
+      'Ask our AI travel advisor',
       'Live price dashboard',
       'Trending destinations',
       'Why travellers pay less with Farewise',
@@ -67,7 +68,7 @@ export const SearchSuccess: Story = {
     const { canvas } = context;
     const results = await canvas.findByRole('region', { name: 'Search results' });
     await expect(results).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    await expect(within(results).getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('region', { name: 'Best month to fly' })).toHaveTextContent('September 2026');
     await expect(await canvas.findByRole('region', { name: 'Price history JFK → CDG' })).toBeVisible();
     await homeSettled(context.canvasElement, 5);
