@@ -16,7 +16,7 @@ const meta = {
   title: 'AI/AiRecommendationCard',
   component: AiRecommendationCard,
   args: { card: tokyoTimingCard },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
   parameters: { msw: { handlers: [authHandlers.signedIn(), ...saveRecommendationHandlers()] } },
 } satisfies Meta<typeof AiRecommendationCard>;
 export default meta;
@@ -70,12 +70,15 @@ export const TimingWithEveryField: Story = {
   },
 };
 
-/** A deal card: yellow badge; Explore This opens the price calendar of its month. */
+/** A deal card: yellow badge, its long title beside the icon; Explore This opens the price calendar of its month. */
 export const DealYellow: Story = {
   args: { card: lisbonDealCard },
   play: async ({ canvas, userEvent }) => {
     const card = await readyCard(canvas, 'Lisbon under your $450.00 target');
     await expect(within(card).getByText('Deal')).toBeVisible();
+    // A title that takes two lines wraps beside the type icon, not below it.
+    const icon = card.querySelector('svg')!.getBoundingClientRect();
+    await expect(within(card).getByRole('heading').getBoundingClientRect().left).toBeGreaterThan(icon.right);
     await expectMatchColour(within(card).getByText('84% match'), 'yellow');
     await expect(figures(card)).toEqual({
       Price: '$412.80 per person',

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AiRecommendation } from '@farewise/contracts';
 import { ArrowRight, CalendarClock, MapPin, Route, Tag, type LucideIcon } from 'lucide-react';
 import { formatUsd } from '../../format';
+import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
@@ -37,17 +38,22 @@ export function AiRecommendationCard({ card }: AiRecommendationCardProps) {
   return (
     <Card as="article" variant="outlined" className={css.card} aria-labelledby={titleId}>
       <Stack space="md" className={css.card}>
-        <Inline space="sm" alignY="center">
-          <span className={css.icon}>
-            <Icon size={20} aria-hidden="true" />
-          </span>
-          <Stack space="xxs">
-            <p className={css.kind}>{label}</p>
-            <h3 className={css.title} id={titleId}>
-              {card.title}
-            </h3>
-          </Stack>
-        </Inline>
+        {/* Columns, not Inline: a title too long for one line wraps beside the icon instead of dropping below it. */}
+        <Columns space="sm" alignY="center">
+          <Column width="content">
+            <span className={css.icon}>
+              <Icon size={20} aria-hidden="true" />
+            </span>
+          </Column>
+          <Column>
+            <Stack space="xxs">
+              <p className={css.kind}>{label}</p>
+              <h3 className={css.title} id={titleId}>
+                {card.title}
+              </h3>
+            </Stack>
+          </Column>
+        </Columns>
         <MatchBadge confidence={card.confidence} />
         <p className={css.text}>{card.description}</p>
         {(card.price !== undefined || card.savings !== undefined || card.bestTime) && (
