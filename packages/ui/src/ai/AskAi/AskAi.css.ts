@@ -4,6 +4,12 @@ import { vars } from '../../theme/contract.css';
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const samples = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const samplesTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const sample = style({ textAlign: 'start', height: 'auto', whiteSpace: 'normal' });
+/** A sample question may wrap on a phone: then it needs room above and below its lines, as a one-line button has. */
+export const sample = style({
+  textAlign: 'start',
+  height: 'auto',
+  whiteSpace: 'normal',
+  paddingBlock: vars.space.xs,
+});
 /** The question and answer take twice the profile's width while side by side. */
 export const answerColumn = style({ flexGrow: 2 });
