@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ErrorBody,
   FlightSearchResponse,
+  PriceHistoryResponse,
   SmartQueryEvent,
   SmartQueryResponse,
   StatusResponse,
@@ -15,6 +16,7 @@ import { startFakeOpenAI, sourcesGiven, type FakeOpenAI, type FakeTurn } from '.
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const QUESTION = 'When is the cheapest time to fly from New York to Paris?';
+const usd = (value: string) => Number(value.replace(/[$,]/g, ''));
 const SSE = { Accept: 'text/event-stream' };
 
 /** The answer as the browser reads it: the events, the streamed text and the final answer. */
@@ -111,7 +113,8 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
       const search = FlightSearchResponse.parse(
         (await browser.get(fare!.href.replace('/?', '/api/flights/search?'))).json,
       );
-      expect(Number(fare!.value.replace(/[$,]/g, ''))).toBe(search.priceStats.lowest);
+      // The fare booked today: the search's "Current price", as the offline advisor cites it.
+      expect(Number(fare!.value.replace(/[$,]/g, ''))).toBe(search.priceStats.current);
       expect(month!.value).toBe(search.recommendations.month);
       expect(warnings).toEqual([]);
     });
@@ -127,10 +130,11 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
       ]);
     });
 
-    it('gives the model every tool: calendar, destinations, hotels and budget figures as sources, refusals as errors', async () => {
+    it('gives the model every tool: calendar, history, destinations, hotels and budget figures as sources, refusals as errors', async () => {
       calls = [
         { name: 'find_airports', arguments: { query: 'Lisbon' } },
         { name: 'price_calendar', arguments: { origin: 'NYC', destination: 'LIS', month: '2026-06' } },
+        { name: 'price_history', arguments: { origin: 'NYC', destination: 'LIS', departureDate: '2026-06-10' } },
         { name: 'destinations_within_budget', arguments: { budgetUsd: 1200, perPerson: false, travelers: 2 } },
         {
           name: 'hotel_rates',
@@ -145,11 +149,26 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
       expect(warnings).toEqual([]);
       const ofKind = (kind: string) => answer!.sources.filter((source) => source.kind === kind);
       expect(ofKind('calendar')[0]?.href).toBe('/travel-calendar?origin=NYC&destination=LIS&month=2026-06');
+      const [range, advice] = ofKind('price-history');
+      const chart = PriceHistoryResponse.parse(
+        (await browser.get('/api/price-history/NYC-LIS?departureDate=2026-06-10')).json,
+      );
+      expect(range).toMatchObject({
+        label: expect.stringContaining(`today's fares are ${chart.verdict}`),
+        href: '/?origin=NYC&destination=LIS',
+      });
+      expect(range!.value.split('–').map(usd)).toEqual([chart.typicalRange.low, chart.typicalRange.high]);
+      expect(advice).toMatchObject({
+        label: expect.stringContaining('departure on June 10'),
+        value: `${chart.advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${Math.round(chart.advice.confidence)}% confidence`,
+      });
       expect(ofKind('destination').length).toBeGreaterThan(0);
       for (const source of ofKind('destination')) {
         expect(Number(source.value.replace(/[$,]/g, ''))).toBeLessThanOrEqual(600);
         expect(source.href).toMatch(/^\/destination\//);
       }
+      // A trip from New York goes somewhere else: the catalogue's New York is not one of them.
+      expect(ofKind('destination').map((source) => source.href)).not.toContain('/destination/new-york');
       expect(ofKind('hotel-rate').at(-1)).toMatchObject({
         label: expect.stringContaining('3 nights from June 10'),
         href: '/hotels?destination=Lisbon&checkInDate=2026-06-10&checkOutDate=2026-06-13&guests=2&rooms=1',
@@ -167,6 +186,34 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
         { error: 'Unknown airport code: XXX' },
         { error: 'No tool is called book_flight' },
       ]);
+    });
+
+    it('cites each figure with the label and link the offline advisor gives the same figure', async () => {
+      calls = [
+        { name: 'search_flights', arguments: { origin: 'NYC', destination: 'LIS' } },
+        { name: 'price_history', arguments: { origin: 'NYC', destination: 'LIS' } },
+        { name: 'estimate_budget', arguments: { destination: 'Lisbon', days: 5, travelers: 2, travelStyle: 'budget' } },
+        { name: 'destinations_within_budget', arguments: { budgetUsd: 600, perPerson: true } },
+      ];
+      write = (sources) => [sources.map(({ value, cite }) => `${value} ${cite}`).join(', ') + '.'];
+      const { answer } = await askStreaming(browser, 'Lisbon, and where else for $600?');
+      expect(warnings).toEqual([]);
+      const unnumbered = (sources: SmartQueryResponse['sources']) => sources.map(({ id: _id, ...source }) => source);
+      const cited = unnumbered(answer!.sources);
+      const kinds = new Set(cited.map((source) => source.kind));
+      expect(kinds).toEqual(new Set(['fare', 'best-month', 'price-history', 'budget', 'destination']));
+      for (const query of [
+        'Is now a good time to buy tickets to Lisbon?',
+        'Lisbon for 5 days for two on a budget with $1,200',
+        'Where can I go for $600?',
+      ]) {
+        const offlineAnswer = SmartQueryResponse.parse(
+          (await offlineBrowser.post('/api/ai/smart-query', { query })).json,
+        );
+        const same = unnumbered(offlineAnswer.sources).filter((source) => kinds.has(source.kind));
+        expect(same.length, query).toBeGreaterThan(0);
+        for (const source of same) expect(cited, query).toContainEqual(source);
+      }
     });
 
     it('reports the OpenAI-compatible advisor and its model in /api/status', async () => {

@@ -1,11 +1,10 @@
-import type { Destination, SmartQueryRequest, SmartQueryResponse } from '@farewise/contracts';
+import { DEFAULT_ORIGIN, type Destination, type SmartQueryRequest, type SmartQueryResponse } from '@farewise/contracts';
 import type { Logger } from 'pino';
-import { fold, type AirportIndex } from '../domain/airports/AirportIndex';
+import { fold } from '../domain/airports/AirportIndex';
 import { ungroundedFigures } from '../domain/advisor/grounding';
 import { historyAnswer } from '../domain/advisor/historyAnswer';
 import {
   advisorPlan,
-  budgetAnswer,
   compareAnswer,
   emptyRegionAnswer,
   joinAnswers,
@@ -15,11 +14,10 @@ import {
   unplacedAnswer,
   type AdvisorAnswer,
   type DestinationDay,
-  type PricedDestination,
   type RouteFacts,
 } from '../domain/advisor/offlineAnswer';
 import { parseQuestion, type ParsedQuestion } from '../domain/advisor/parseQuestion';
-import { inRegion, regionFinder, type Country, type Region } from '../domain/advisor/regions';
+import { regionFinder, type Country, type Region } from '../domain/advisor/regions';
 import {
   budgetStyle,
   dailyCost,
@@ -30,14 +28,17 @@ import {
   tripBudgetAnswer,
   tripEstimate,
 } from '../domain/advisor/tripAnswers';
-import { DomainError } from '../domain/errors';
-import type { DestinationService } from './DestinationService';
-import type { FlightService } from './FlightService';
-import type { HotelService } from './HotelService';
+import {
+  CATALOGUE_ORIGIN,
+  catalogueBudgetAnswer,
+  cheapestDay,
+  destinationsFrom,
+  isRefusal,
+  pricedDestination,
+  routeHistory,
+  type AdvisorServices,
+} from './advisor/lookups';
 import { namedPlace, routeFacts } from './routeFacts';
-
-/** Where a trip starts when the question does not say: New York, where the destination fares are from (README). */
-const HOME = 'NYC';
 
 /** A place as answers name it. */
 type Place = RouteFacts['origin'];
@@ -47,7 +48,7 @@ async function unless<T>(work: () => T | Promise<T>): Promise<T | undefined> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError && error.kind !== 'UpstreamFailed') return undefined;
+    if (isRefusal(error)) return undefined;
     throw error;
   }
 }
@@ -61,16 +62,7 @@ async function unless<T>(work: () => T | Promise<T>): Promise<T | undefined> {
 export class AdvisorService {
   private regions?: (phrase: string) => Region | undefined;
 
-  constructor(
-    private readonly deps: {
-      airports: AirportIndex;
-      flights: FlightService;
-      destinations: DestinationService;
-      hotels: HotelService;
-      logger: Logger;
-      now: () => Date;
-    },
-  ) {}
+  constructor(private readonly deps: AdvisorServices & { logger: Logger; now: () => Date }) {}
 
   /**
    * How the question's phrases resolve to IATA codes: an upper-case code we know (unless it names a country:
@@ -122,18 +114,12 @@ export class AdvisorService {
     return { code, name: fold(listed.name) === said ? listed.name : listed.city };
   }
 
-  /** The catalogue destinations not in the city a trip starts from (New York's JFK is no trip from NYC). */
-  private awayFrom(origin: string, destinations: readonly Destination[]): Destination[] {
-    const home = this.deps.airports.get(origin);
-    return destinations.filter((d) => d.iataCode !== origin && !home?.airports?.includes(d.iataCode));
-  }
-
   private async route(origin: Place, destination: Place): Promise<RouteFacts> {
     return { ...(await routeFacts(this.deps, origin.code, destination.code)), origin, destination };
   }
 
   private async write(question: ParsedQuestion, destinations: readonly Destination[]): Promise<AdvisorAnswer> {
-    const plan = advisorPlan(question, HOME);
+    const plan = advisorPlan(question, DEFAULT_ORIGIN);
     const text = (code: string) => question.places.find((place) => place.code === code)?.text;
     const place = (code: string) => this.place(code, destinations, text(code));
     switch (plan.kind) {
@@ -147,11 +133,7 @@ export class AdvisorService {
       case 'region':
         return this.regionAnswer(question, place(plan.origin), this.region(destinations)(plan.region)!, destinations);
       case 'budget':
-        return budgetAnswer(
-          question,
-          namedPlace(this.deps.airports, HOME).name,
-          this.awayFrom(HOME, destinations).map(priced),
-        );
+        return catalogueBudgetAnswer(this.deps.airports, destinations, question);
       case 'unplaced':
         return unplacedAnswer();
     }
@@ -181,8 +163,7 @@ export class AdvisorService {
       lead.push(stayAnswer(origin, tripEstimate(destination.name, days, travelers, style), asked));
     }
     if (question.intent === 'buy-now') {
-      const route = `${origin.code}-${destination.code}`;
-      const history = await unless(() => this.deps.flights.priceHistory(route, search.flights[0]?.date));
+      const history = await unless(() => routeHistory(this.deps.flights, facts));
       if (history) {
         lead.push(historyAnswer(origin, destination, history));
         intent = 'general';
@@ -218,14 +199,9 @@ export class AdvisorService {
     destinations: readonly Destination[],
   ): AdvisorAnswer {
     const { airports } = this.deps;
-    const inRegionFrom = (from: string) =>
-      this.awayFrom(from, destinations).filter((d) => {
-        const airport = airports.get(d.iataCode);
-        return airport !== undefined && inRegion(region, airport);
-      });
     // Catalogue fares are from New York; the price calendar's, from the question's start.
-    const catalogue = inRegionFrom(HOME);
-    const inside = inRegionFrom(origin.code);
+    const catalogue = destinationsFrom(airports, CATALOGUE_ORIGIN, destinations, region);
+    const inside = destinationsFrom(airports, origin.code, destinations, region);
     const [month] = question.months;
     const days: DestinationDay[] =
       month === undefined
@@ -236,9 +212,8 @@ export class AdvisorService {
           });
     if (days.length > 0) return regionMonthAnswer(region.name, origin, days);
     if (catalogue.length === 0) return emptyRegionAnswer(region.name);
-    const homeName = namedPlace(airports, HOME).name;
-    if (question.budget) return budgetAnswer(question, homeName, catalogue.map(priced), region.name);
-    return regionAnswer(region.name, homeName, catalogue.map(priced));
+    if (question.budget) return catalogueBudgetAnswer(airports, destinations, question, region);
+    return regionAnswer(region.name, namedPlace(airports, CATALOGUE_ORIGIN).name, catalogue.map(pricedDestination));
   }
 
   /**
@@ -275,21 +250,11 @@ export class AdvisorService {
   private cheapestDay(origin: string, destination: string, month: number): RouteFacts['cheapestDay'] {
     const today = this.deps.now();
     const year = today.getUTCFullYear() + (month < today.getUTCMonth() + 1 ? 1 : 0);
-    const key = `${year}-${String(month).padStart(2, '0')}`;
     try {
-      const [best] = this.deps.flights.priceCalendar({ origin, destination, month: key }).topDeals;
-      return best?.price != null ? { month: key, date: best.date, price: best.price } : undefined;
+      return cheapestDay(this.deps.flights, origin, destination, `${year}-${String(month).padStart(2, '0')}`);
     } catch (error) {
-      if (error instanceof DomainError) return undefined;
+      if (isRefusal(error)) return undefined;
       throw error;
     }
   }
 }
-
-/** A catalogue destination with its round trip from New York, USD per person. */
-const priced = ({ id, city, country, averagePrice }: Destination): PricedDestination => ({
-  id,
-  city,
-  country,
-  fare: Number(averagePrice),
-});

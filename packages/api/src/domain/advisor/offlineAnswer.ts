@@ -1,6 +1,6 @@
 import type { AdvisorSource, FlightSearchResponse } from '@farewise/contracts';
-import { formatUsd } from '../planner/formatUsd';
 import type { ParsedQuestion } from './parseQuestion';
+import { calendarSource, destinationSource, longDate, numbered, routeSources } from './sources';
 
 /** A route the question names, with the flight search's answer for it (fares USD per person). */
 export interface RouteFacts {
@@ -34,23 +34,11 @@ export function routeAnswer(
   { origin, destination, search, cheapestDay }: RouteFacts,
 ): AdvisorAnswer {
   const route = `${origin.name} → ${destination.name}`;
-  const href = `/?origin=${origin.code}&destination=${destination.code}`;
-  const { current } = search.priceStats;
-  const { month, savings } = search.recommendations;
-  const sources: AdvisorSource[] = [
-    { id: 1, kind: 'fare', label: `Cheapest fare ${route} booked today, per person`, value: formatUsd(current), href },
-    { id: 2, kind: 'best-month', label: `Best month to fly ${route}`, value: month, href },
-    {
-      id: 3,
-      kind: 'best-month',
-      label: `Saving against today's fare when flying ${route} in the best month`,
-      value: formatUsd(savings),
-      href,
-    },
-  ];
-  const monthName = month.split(' ')[0]!;
-  const best = `${monthName} is the cheapest month to fly ${route} [2], about ${formatUsd(savings)} less than today's fare [3]`;
-  const today = `a ticket booked today costs from ${formatUsd(current)} per person [1]`;
+  const sources = numbered(routeSources({ origin, destination, search }));
+  const [fare, month, saving] = sources;
+  const monthName = month!.value.split(' ')[0]!;
+  const best = `${monthName} is the cheapest month to fly ${route} [2], about ${saving!.value} less than today's fare [3]`;
+  const today = `a ticket booked today costs from ${fare!.value} per person [1]`;
   let response: string;
   if (question.intent === 'buy-now') {
     response = `If you can travel in ${monthName}, waiting for it pays: ${best}. If your dates are fixed, ${today}.`;
@@ -61,39 +49,11 @@ export function routeAnswer(
   }
   if (cheapestDay) {
     const named = longDate(cheapestDay.date);
-    sources.push(calendarSource(4, origin, destination, cheapestDay));
-    response += ` In ${named.split(' ')[0]}, the cheapest day to fly is ${named}, from ${formatUsd(cheapestDay.price)} [4].`;
+    const [day] = numbered([calendarSource(origin, destination, cheapestDay)], 4);
+    sources.push(day!);
+    response += ` In ${named.split(' ')[0]}, the cheapest day to fly is ${named}, from ${day!.value} [4].`;
   }
   return { response, sources };
-}
-
-/** An ISO date as answers name it: `2027-03-09` is "March 9". */
-export function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/**
- * The source of a price calendar's cheapest day (kind `calendar`): the day named in the label, the fare per person
- * in USD as the value, and the travel calendar of that route and month (`YYYY-MM`) as the page that shows it.
- */
-export function calendarSource(
-  id: number,
-  origin: RouteFacts['origin'],
-  destination: RouteFacts['destination'],
-  day: NonNullable<RouteFacts['cheapestDay']>,
-): AdvisorSource {
-  return {
-    id,
-    kind: 'calendar',
-    label: `Cheapest day to fly ${origin.name} → ${destination.name} on ${longDate(day.date)}`,
-    value: formatUsd(day.price),
-    href: `/travel-calendar?origin=${origin.code}&destination=${destination.code}&month=${day.month}`,
-  };
 }
 
 /**
@@ -156,19 +116,10 @@ export function advisorPlan(question: ParsedQuestion, home: string): AdvisorPlan
 export function compareAnswer(first: RouteFacts, second: RouteFacts): AdvisorAnswer {
   const [cheap, dear] =
     first.search.priceStats.current <= second.search.priceStats.current ? [first, second] : [second, first];
-  const source = (id: number, kind: AdvisorSource['kind'], facts: RouteFacts, label: string, value: string) => ({
-    id,
-    kind,
-    label: `${label} ${facts.origin.name} → ${facts.destination.name}`,
-    value,
-    href: `/?origin=${facts.origin.code}&destination=${facts.destination.code}`,
-  });
-  const sources: AdvisorSource[] = [
-    source(1, 'fare', cheap, 'Cheapest fare booked today, per person,', formatUsd(cheap.search.priceStats.current)),
-    source(2, 'fare', dear, 'Cheapest fare booked today, per person,', formatUsd(dear.search.priceStats.current)),
-    source(3, 'best-month', cheap, 'Best month to fly', cheap.search.recommendations.month),
-    source(4, 'best-month', dear, 'Best month to fly', dear.search.recommendations.month),
-  ];
+  // Each route's fare and best month, as the route's own answer cites them: the fares first, then the months.
+  const [cheapFare, cheapMonth] = routeSources(cheap);
+  const [dearFare, dearMonth] = routeSources(dear);
+  const sources = numbered([cheapFare!, dearFare!, cheapMonth!, dearMonth!]);
   const month = (facts: RouteFacts) => facts.search.recommendations.month.split(' ')[0]!;
   const response =
     `From ${cheap.origin.name}, ${cheap.destination.name} is the cheaper trip today: ${sources[0]!.value} per person [1], ` +
@@ -185,17 +136,6 @@ export interface PricedDestination {
   fare: number;
 }
 
-/** A catalogue destination's source (kind `destination`): its round trip per person in USD, linking its page. */
-export function destinationSource(id: number, originName: string, destination: PricedDestination): AdvisorSource {
-  return {
-    id,
-    kind: 'destination',
-    label: `Round trip ${originName} → ${destination.city}, ${destination.country}, per person`,
-    value: formatUsd(destination.fare),
-    href: `/destination/${destination.id}`,
-  };
-}
-
 /** "Mexico City from $380 [1], Lisbon from $520 [2]": each listed destination with its cited figure. */
 const listed = (names: readonly string[], sources: readonly AdvisorSource[]) =>
   names.map((name, i) => `${name} from ${sources[i]!.value} [${sources[i]!.id}]`).join(', ');
@@ -203,10 +143,10 @@ const listed = (names: readonly string[], sources: readonly AdvisorSource[]) =>
 /**
  * "Where can I go for $X" (AI issue): up to three destinations whose round trip per person fits the budget (a total
  * budget is split between the travellers named), cheapest first, each cited with its destination page; when none
- * fits, the cheapest there is. `where` names the region the destinations were chosen from, if any. USD.
+ * fits, the cheapest there is. `question.budget` must be set. `where` names the region the destinations were chosen from, if any. USD.
  */
 export function budgetAnswer(
-  question: ParsedQuestion,
+  question: Pick<ParsedQuestion, 'budget' | 'travelers'>,
   originName: string,
   destinations: readonly PricedDestination[],
   where?: string,
@@ -216,7 +156,7 @@ export function budgetAnswer(
   const byFare = [...destinations].sort((a, b) => a.fare - b.fare);
   const fitting = byFare.filter((d) => d.fare <= perPerson).slice(0, 3);
   const shown = fitting.length > 0 ? fitting : byFare.slice(0, 1);
-  const sources = shown.map((d, i) => destinationSource(i + 1, originName, d));
+  const sources = numbered(shown.map((d) => destinationSource(originName, d)));
   const list = listed(
     shown.map((d) => d.city),
     sources,
@@ -239,7 +179,7 @@ export function regionAnswer(
   destinations: readonly PricedDestination[],
 ): AdvisorAnswer {
   const shown = [...destinations].sort((a, b) => a.fare - b.fare).slice(0, 3);
-  const sources = shown.map((d, i) => destinationSource(i + 1, originName, d));
+  const sources = numbered(shown.map((d) => destinationSource(originName, d)));
   const response = `The cheapest of our destinations in ${region} from ${originName}, round trip per person: ${listed(
     shown.map((d) => d.city),
     sources,
@@ -264,7 +204,7 @@ export function regionMonthAnswer(
   days: readonly DestinationDay[],
 ): AdvisorAnswer {
   const shown = [...days].sort((a, b) => a.day.price - b.day.price).slice(0, 3);
-  const sources = shown.map(({ destination, day }, i) => calendarSource(i + 1, origin, destination, day));
+  const sources = numbered(shown.map(({ destination, day }) => calendarSource(origin, destination, day)));
   const month = longDate(shown[0]!.day.date).split(' ')[0]!;
   const list = shown
     .map(

@@ -3,14 +3,14 @@ import {
   BUDGET_TYPICAL_SHARES,
   HOTELS,
   calculateBudget,
-  type AdvisorSource,
   type BudgetEstimate,
   type BudgetInput,
   type HotelResult,
 } from '@farewise/contracts';
-import { formatUsd } from '../planner/formatUsd';
-import { longDate, type AdvisorAnswer, type RouteFacts } from './offlineAnswer';
+import type { Stay } from '../hotels/offers';
+import type { AdvisorAnswer, RouteFacts } from './offlineAnswer';
 import type { AdvisorStyle, ParsedQuestion } from './parseQuestion';
+import { budgetSources, hotelRateSources, numbered, plural, stayOf, tripOf } from './sources';
 
 /**
  * The parts of the offline advisor's answers about a stay (AI issue): the hotel rate for the stay a question implies,
@@ -18,22 +18,12 @@ import type { AdvisorStyle, ParsedQuestion } from './parseQuestion';
  * are called by the service, and every figure here is one of their answers. USD.
  */
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** A hotel search (`GET /api/hotels/search`) the question implies: ISO dates, guests 1–6 and rooms 1–4. */
-export interface HotelStay {
-  checkInDate: string;
-  checkOutDate: string;
-  guests: number;
-  rooms: number;
-}
-
 /**
  * The stay a question implies, from `checkInDate` (ISO): as many nights as its days less one (a week is 6 nights),
  * else the hotels page's default of 3, at most 30; its travelers as guests (1 when unsaid, at most 6), two to a room
  * (at most 4 rooms).
  */
-export function impliedStay(question: Pick<ParsedQuestion, 'days' | 'travelers'>, checkInDate: string): HotelStay {
+export function impliedStay(question: Pick<ParsedQuestion, 'days' | 'travelers'>, checkInDate: string): Stay {
   const clamp = (n: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, n));
   const nights = question.days ? clamp(question.days - 1, { min: 1, max: HOTELS.maxNights }) : HOTELS.defaultNights;
   const guests = clamp(question.travelers ?? 1, HOTELS.guests);
@@ -52,37 +42,12 @@ export function impliedStay(question: Pick<ParsedQuestion, 'days' | 'travelers'>
  */
 export function hotelAnswer(
   place: RouteFacts['destination'],
-  stay: HotelStay,
+  stay: Stay,
   hotel: Pick<HotelResult, 'hotelName' | 'price'>,
 ): AdvisorAnswer {
-  const nights = Math.round(
-    DateTime.fromISO(stay.checkOutDate, { zone: 'utc' }).diff(
-      DateTime.fromISO(stay.checkInDate, { zone: 'utc' }),
-      'days',
-    ).days,
-  );
-  const { checkInDate, checkOutDate, guests, rooms } = stay;
-  const href = `/hotels?destination=${place.code}&checkInDate=${checkInDate}&checkOutDate=${checkOutDate}&guests=${guests}&rooms=${rooms}`;
-  const party = `${plural(guests, 'guest')}${rooms > 1 ? ` in ${plural(rooms, 'room')}` : ''}`;
-  const stayText = `${plural(nights, 'night')} from ${longDate(checkInDate)} for ${party}`;
-  const perNight = rooms > 1 ? 'a room a night' : 'a night';
-  const sources: AdvisorSource[] = [
-    {
-      id: 1,
-      kind: 'hotel-rate',
-      label: `Cheapest hotel in ${place.name}, ${stayText}: ${hotel.hotelName}, per room per night`,
-      value: formatUsd(hotel.price.perNight),
-      href,
-    },
-    {
-      id: 2,
-      kind: 'hotel-rate',
-      label: `${hotel.hotelName}, ${place.name}, ${stayText}: the whole stay`,
-      value: formatUsd(hotel.price.total),
-      href,
-    },
-  ];
-  const response = `The cheapest hotel in ${place.name} for ${stayText} is ${hotel.hotelName}, at ${sources[0]!.value} ${perNight} [1] and ${sources[1]!.value} for the stay [2].`;
+  const sources = numbered(hotelRateSources({ name: place.name, destination: place.code }, stay, [hotel]));
+  const perNight = stay.rooms > 1 ? 'a room a night' : 'a night';
+  const response = `The cheapest hotel in ${place.name} for ${stayOf(stay)} is ${hotel.hotelName}, at ${sources[0]!.value} ${perNight} [1] and ${sources[1]!.value} for the stay [2].`;
   return { response, sources };
 }
 
@@ -101,25 +66,8 @@ export function tripEstimate(
   return calculateBudget({ destination, duration: days, travelers, travelStyle: style, tripType: 'leisure' });
 }
 
-/** The budget calculator page showing an estimate: `/budget-calculator?destination=…&duration=…`. */
-function budgetHref({ destination, duration, travelers, travelStyle }: BudgetEstimate): string {
-  return `/budget-calculator?destination=${encodeURIComponent(destination)}&duration=${duration}&travelers=${travelers}&travelStyle=${travelStyle}`;
-}
-
-/** "7 days in Lisbon for 2 travelers, mid-range": the trip an estimate is for. */
-const tripOf = ({ duration, destination, travelers, travelStyle }: BudgetEstimate) =>
-  `${plural(duration, 'day')} in ${destination} for ${plural(travelers, 'traveler')}, ${travelStyle}`;
-
-/** The source of an estimate (kind `budget`): its total in USD, linking the budget calculator with its inputs. */
-export function budgetSource(id: number, estimate: BudgetEstimate, note = ''): AdvisorSource {
-  return {
-    id,
-    kind: 'budget',
-    label: `Budget calculator: ${tripOf(estimate)}, total${note}`,
-    value: formatUsd(estimate.total),
-    href: budgetHref(estimate),
-  };
-}
+/** The budget calculator's total for a trip, the first of its {@link budgetSources}: the figure these answers cite. */
+const totalOf = (estimate: BudgetEstimate, note?: string) => budgetSources(estimate, note)[0]!;
 
 /**
  * A trip's total from the budget calculator (AI issue: a question with a duration and a budget cites the budget
@@ -131,11 +79,11 @@ export function tripBudgetAnswer(
   budget: NonNullable<ParsedQuestion['budget']>,
 ): AdvisorAnswer {
   const limit = budget.perPerson ? budget.usd * estimate.travelers : budget.usd;
-  const source = budgetSource(1, estimate);
+  const sources = numbered([totalOf(estimate)]);
   const fits = estimate.total <= limit ? 'which fits your budget' : 'which is more than your budget';
   return {
-    response: `The budget calculator puts ${tripOf(estimate)}, at ${source.value} in all, its own flight estimate included [1], ${fits}.`,
-    sources: [source],
+    response: `The budget calculator puts ${tripOf(estimate)}, at ${sources[0]!.value} in all, its own flight estimate included [1], ${fits}.`,
+    sources,
   };
 }
 
@@ -177,7 +125,7 @@ export function stayAnswer(
 ): AdvisorAnswer {
   const days = plural(suggested.duration, 'day');
   const capped = suggested.duration === STAY_DAYS.max;
-  const sources = [budgetSource(1, suggested, `; flights typically ${FLIGHT_SHARE}% of a trip's cost`)];
+  const sources = numbered([totalOf(suggested, `; flights typically ${FLIGHT_SHARE}% of a trip's cost`)]);
   const why = capped
     ? `even that long, the round-trip fare from ${origin.name} stays above ${FLIGHT_SHARE}% of the trip's cost, the share flights typically take [1], and we suggest no longer`
     : `that is when the round-trip fare from ${origin.name} comes to at most ${FLIGHT_SHARE}% of the trip's cost, the share flights typically take [1]`;
@@ -185,7 +133,7 @@ export function stayAnswer(
     `About ${days} suits ${suggested.destination}: ${why}. ` +
     `The budget calculator puts ${tripOf(suggested)}, at ${sources[0]!.value} in all [1].`;
   if (asked && asked.duration !== suggested.duration) {
-    sources.push(budgetSource(2, asked));
+    sources.push(...numbered([totalOf(asked)], 2));
     const compared = asked.duration < suggested.duration ? 'shorter' : 'longer';
     response += ` The ${plural(asked.duration, 'day')} you have in mind come to ${sources[1]!.value} [2], ${compared} than we would suggest.`;
   } else if (asked) {

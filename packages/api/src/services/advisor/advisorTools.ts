@@ -1,25 +1,18 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z, ZodError } from 'zod';
-import {
-  calculateBudget,
-  DEFAULT_ORIGIN,
-  HOTELS,
-  HotelSearchQuery,
-  IataCode,
-  IsoDate,
-  IsoMonth,
-  PLANNER_STYLES,
-} from '@farewise/contracts';
-import type { AirportIndex } from '../../domain/airports/AirportIndex';
-import { budgetAnswer, routeAnswer, type RouteFacts } from '../../domain/advisor/offlineAnswer';
-import type { ParsedQuestion } from '../../domain/advisor/parseQuestion';
+import { HOTELS, HotelSearchQuery, IataCode, IsoDate, IsoMonth, PLANNER_STYLES } from '@farewise/contracts';
+import type { RouteFacts } from '../../domain/advisor/offlineAnswer';
 import type { SourceLedger } from '../../domain/advisor/sourceLedger';
-import { budgetSources, hotelRateSources } from '../../domain/advisor/toolSources';
-import { DomainError } from '../../domain/errors';
-import type { DestinationService } from '../DestinationService';
-import type { FlightService } from '../FlightService';
-import type { HotelService } from '../HotelService';
+import {
+  budgetSources,
+  calendarSource,
+  historySources,
+  hotelRateSources,
+  routeSources,
+} from '../../domain/advisor/sources';
+import { tripEstimate } from '../../domain/advisor/tripAnswers';
 import { namedPlace, routeFacts } from '../routeFacts';
+import { catalogueBudgetAnswer, cheapestDay, isRefusal, routeHistory, type AdvisorServices } from './lookups';
 
 /** What a tool answers the model: plain JSON; figures only inside `sources`, each with the number to cite. */
 export type ToolResult = Record<string, unknown>;
@@ -37,25 +30,7 @@ export interface ToolBox {
   call(name: string, args: string, ledger: SourceLedger): Promise<ToolResult>;
 }
 
-/** What the advisor's tools call: the same services the API serves, in-process. */
-export interface AdvisorToolDeps {
-  airports: AirportIndex;
-  flights: FlightService;
-  destinations: DestinationService;
-  hotels: HotelService;
-}
-
 const code = IataCode.describe('IATA airport or city code, such as JFK or NYC');
-
-/** A route question with nothing else asked: the offline answer's sources for it do not depend on the wording. */
-const ROUTE_ONLY: ParsedQuestion = {
-  intent: 'general',
-  places: [],
-  months: [],
-  budget: null,
-  travelers: null,
-  days: null,
-};
 
 interface Tool<S extends z.ZodType> {
   description: string;
@@ -71,16 +46,17 @@ const forModel = (sources: { id: number; label: string; value: string }[]) =>
 
 /**
  * The advisor's tools for function calling (AI issue: "the tools are the existing services, called in-process, never
- * copied"): airport lookup, the flight search with its forecast, the price calendar, destinations within a budget,
- * hotel rates and the budget calculator. Each answers its figures as numbered sources (USD; per person for fares),
- * built as the offline advisor builds them, each linking the page that shows it. Source: spec 01 §3 smart query,
- * AI issue.
+ * copied"): airport lookup, the flight search with its forecast, the price history's buy-or-wait verdict, the price
+ * calendar, destinations within a budget, hotel rates and the budget calculator. Each answers its figures as
+ * numbered sources (USD; per person for fares) built by the same builders (`domain/advisor/sources`) and looked up
+ * the same way (`./lookups`) as the offline advisor's, each linking the page that shows it. Source: spec 01 §3 smart
+ * query, AI issue.
  */
 export class AdvisorTools implements ToolBox {
   private readonly tools: Record<string, Tool<z.ZodType>>;
   readonly definitions: ChatCompletionFunctionTool[];
 
-  constructor(private readonly deps: AdvisorToolDeps) {
+  constructor(private readonly deps: AdvisorServices) {
     this.tools = {
       find_airports: tool({
         description: 'Find airports and cities by name or code, to get the IATA code the other tools take.',
@@ -96,24 +72,31 @@ export class AdvisorTools implements ToolBox {
       }),
       search_flights: tool({
         description:
-          "A route's lowest fare today (USD per person), the forecast's best month to fly and what flying then saves.",
+          "A route's cheapest fare booked today for the flight search's date (USD per person), the forecast's best month to fly and what flying then saves against today's fare.",
         parameters: z.object({ origin: code, destination: code }),
         run: async ({ origin, destination }, ledger) => ({
-          sources: forModel(ledger.cite(routeAnswer(ROUTE_ONLY, await this.route(origin, destination)).sources)),
+          sources: forModel(ledger.cite(routeSources(await this.route(origin, destination)))),
         }),
+      }),
+      price_history: tool({
+        description:
+          "Whether now is a good time to buy a route's tickets: the past year's typical fare range (USD per person) with where today's fares sit in it (low, typical or high), and the forecast's advice, buy now or wait, with its confidence, for a departure date (the flight search's date unless one is given).",
+        parameters: z.object({ origin: code, destination: code, departureDate: IsoDate.optional() }),
+        run: async ({ origin, destination, departureDate }, ledger) => {
+          const facts = await this.route(origin, destination);
+          const history = await routeHistory(this.deps.flights, facts, departureDate);
+          return { sources: forModel(ledger.cite(historySources(facts.origin, facts.destination, history))) };
+        },
       }),
       price_calendar: tool({
         description: 'The cheapest day to fly a route in one month (YYYY-MM), from the price calendar, USD per person.',
         parameters: z.object({ origin: code, destination: code, month: IsoMonth }),
         run: async ({ origin, destination, month }, ledger) => {
-          const [best] = this.deps.flights.priceCalendar({ origin, destination, month }).topDeals;
-          if (best?.price == null) return { error: `No fares on this route in ${month}` };
-          const facts = await this.route(origin, destination);
-          const { sources } = routeAnswer(ROUTE_ONLY, {
-            ...facts,
-            cheapestDay: { month, date: best.date, price: best.price },
-          });
-          return { sources: forModel(ledger.cite(sources.filter((source) => source.kind === 'calendar'))) };
+          const day = cheapestDay(this.deps.flights, origin, destination, month);
+          if (!day) return { error: `No fares on this route in ${month}` };
+          const { airports } = this.deps;
+          const source = calendarSource(namedPlace(airports, origin), namedPlace(airports, destination), day);
+          return { sources: forModel(ledger.cite([source])) };
         },
       }),
       destinations_within_budget: tool({
@@ -125,19 +108,15 @@ export class AdvisorTools implements ToolBox {
           travelers: z.number().int().min(1).max(20).optional(),
         }),
         run: async ({ budgetUsd, perPerson, travelers }, ledger) => {
-          const priced = (await this.deps.destinations.list()).map(({ id, city, country, averagePrice }) => ({
-            id,
-            city,
-            country,
-            fare: Number(averagePrice),
-          }));
-          const question = { ...ROUTE_ONLY, budget: { usd: budgetUsd, perPerson }, travelers: travelers ?? null };
-          const home = namedPlace(this.deps.airports, DEFAULT_ORIGIN).name;
-          return { sources: forModel(ledger.cite(budgetAnswer(question, home, priced).sources)) };
+          const question = { budget: { usd: budgetUsd, perPerson }, travelers: travelers ?? null };
+          const destinations = await this.deps.destinations.list();
+          const { sources } = catalogueBudgetAnswer(this.deps.airports, destinations, question);
+          return { sources: forModel(ledger.cite(sources)) };
         },
       }),
       hotel_rates: tool({
-        description: 'The cheapest hotels of a city for a stay: the rate per room per night and the total, USD.',
+        description:
+          'The three cheapest hotels of a city for a stay: the rate per room per night of each, and the cheapest one’s total for the stay, USD.',
         parameters: z.object({
           destination: z.string().trim().min(2).max(64).describe('a city name or IATA code'),
           checkInDate: IsoDate,
@@ -149,30 +128,23 @@ export class AdvisorTools implements ToolBox {
           const search = HotelSearchQuery.parse(args);
           const hotels = await this.deps.hotels.search(search);
           if (hotels.length === 0) return { error: `No hotels found for ${args.destination}` };
-          const { destination, checkInDate, checkOutDate, guests, rooms } = search;
-          const stay = { destination, checkInDate, checkOutDate, guests, rooms };
-          return { sources: forModel(ledger.cite(hotelRateSources(stay, hotels))) };
+          // Named as the hotels search names the city its results are in.
+          const place = { name: hotels[0]!.city, destination: search.destination };
+          return { sources: forModel(ledger.cite(hotelRateSources(place, search, hotels, 3))) };
         },
       }),
       estimate_budget: tool({
         description:
-          "The budget calculator's estimate of a trip's cost (flights, stay, food, transport, activities, shopping), USD.",
+          "The budget calculator's estimate of a trip's cost (flights, stay, food, transport, activities, shopping), USD: the total, per person and per day.",
         parameters: z.object({
           destination: z.string().trim().min(1).max(64).describe('a city name'),
           days: z.number().int().min(1).max(90),
           travelers: z.number().int().min(1).max(20),
           travelStyle: z.enum(PLANNER_STYLES),
         }),
-        run: async ({ destination, days, travelers, travelStyle }, ledger) => {
-          const estimate = calculateBudget({
-            destination,
-            duration: days,
-            travelers,
-            travelStyle,
-            tripType: 'leisure',
-          });
-          return { sources: forModel(ledger.cite(budgetSources(estimate))) };
-        },
+        run: async ({ destination, days, travelers, travelStyle }, ledger) => ({
+          sources: forModel(ledger.cite(budgetSources(tripEstimate(destination, days, travelers, travelStyle)))),
+        }),
       }),
     };
     this.definitions = Object.entries(this.tools).map(([name, { description, parameters }]) => {
@@ -181,8 +153,9 @@ export class AdvisorTools implements ToolBox {
     });
   }
 
+  /** A route's facts; the codes are upper case already (`IataCode`). */
   private route(origin: string, destination: string): Promise<RouteFacts> {
-    return routeFacts(this.deps, origin.toUpperCase(), destination.toUpperCase());
+    return routeFacts(this.deps, origin, destination);
   }
 
   /**
@@ -203,7 +176,7 @@ export class AdvisorTools implements ToolBox {
       return await found.run(found.parameters.parse(parsed), ledger);
     } catch (error) {
       if (error instanceof ZodError) return { error: z.prettifyError(error) };
-      if (error instanceof DomainError && error.kind !== 'UpstreamFailed') return { error: error.message };
+      if (isRefusal(error)) return { error: error.message };
       throw error;
     }
   }
