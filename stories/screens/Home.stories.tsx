@@ -100,8 +100,9 @@ export const LinkedRoute: Story = {
   args: { path: '/?origin=JFK&destination=CDG' },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'Flights JFK → CDG · 8 options' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
-    await expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)');
+    // The pickers show the airports once their own lookups answer, which may be after the results.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)'));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'To' })).toHaveValue('Paris (CDG)'));
     // The four dashboard charts and the results' price history.
     await homeSettled(canvasElement, 5);
   },
