@@ -119,6 +119,8 @@ export const RegenerateADay: Story = {
     await expect(await canvas.findByText("09:30 · Musée de l'Orangerie")).toBeVisible();
     await expect(canvas.queryByText("09:30 · Musée d'Orsay")).not.toBeInTheDocument();
     await expect(canvas.getByText('09:00 · Louvre Museum')).toBeVisible();
+    // The new day can arrive a render before the request settles: shoot the buttons enabled again, not half-way.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Regenerate day 2' })).toBeEnabled());
   },
 };
 
