@@ -6,9 +6,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import httpServer from 'http-server';
 
-const root = path.resolve('storybook-static');
+// STORYBOOK_STATIC points the run at another build (side-by-side builds must not share one folder).
+const root = path.resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
 if (!existsSync(path.join(root, 'index.json'))) {
-  console.error('storybook-static/ is missing: run "pnpm build:storybook" first.');
+  console.error(`${root} is missing: run "pnpm build:storybook" first.`);
   process.exit(1);
 }
 
