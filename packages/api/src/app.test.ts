@@ -1,13 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, HealthResponse, StatusResponse } from '@farewise/contracts';
+import { DestinationList, ErrorBody, HealthResponse, StatusResponse } from '@farewise/contracts';
 import { testDatabases } from './testing/databases';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 const appDist = mkdtempSync(path.join(tmpdir(), 'farewise-app-'));
 writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Farewise</title>');
+// A built asset with the brotli copy the build writes beside it.
+const script = `export const fares = [${'199, '.repeat(600)}];`;
+mkdirSync(path.join(appDist, 'assets'));
+writeFileSync(path.join(appDist, 'assets', 'app.js'), script);
+writeFileSync(path.join(appDist, 'assets', 'app.js.br'), brotliCompressSync(script));
 
 describe.each(testDatabases())('HTTP app over $name', (db) => {
   let server: TestServer;
@@ -85,5 +91,26 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
 
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it("serves the build's precompressed copy to clients that accept it, and the plain file to others", async () => {
+    const brotli = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toBe(script);
+
+    const plain = await fetch(`${server.url}/assets/app.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('compresses JSON answers of 1 KB and more on the fly', async () => {
+    const large = await fetch(`${server.url}/api/destinations`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    expect(large.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(DestinationList.parse(await large.json()).length).toBeGreaterThan(0);
+
+    const small = await fetch(`${server.url}/api/health`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

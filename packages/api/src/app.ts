@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AirportIndex } from './domain/airports/AirportIndex';
 import { apiFallback } from './http/apiFallback';
+import { compression } from './http/compression';
 import { bodyParserError, errorResponder } from './http/errors';
 import { originGuard } from './http/origin';
 import { securityHeaders } from './http/security';
@@ -43,7 +44,7 @@ export interface AppDeps {
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 /**
- * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, the error mapper, the foreign
+ * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, compression, the error mapper, the foreign
  * `Origin` guard, the JSON body limit, the signed-in user from the session cookie, the API router over the
  * services, a JSON 404 or 405 for unserved `/api` paths, and the built app for every other path.
  */
@@ -82,6 +83,8 @@ export function createApp({
     await next();
   });
   app.use(securityHeaders());
+  // Outside the error mapper, so error answers are compressed too.
+  app.use(compression());
   app.use(errorResponder());
   app.use(originGuard(config.allowedOrigins));
   app.use(

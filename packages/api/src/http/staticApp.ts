@@ -5,6 +5,8 @@ import send from 'koa-send';
 /**
  * Serves the built app from `root` for every GET/HEAD outside `/api`, falling back to `index.html` so that
  * client-side routes load (paths with a file extension that do not exist stay 404). Hashed assets are cached for a year; `index.html` is always revalidated.
+ * Where the build wrote a `.br` or `.gz` beside a file, koa-send serves it with its `Content-Encoding` to clients
+ * that accept it (the `compression` middleware adds `Vary: Accept-Encoding`).
  */
 export function staticApp(root: string): Middleware {
   return async (ctx, next) => {

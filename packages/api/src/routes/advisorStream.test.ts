@@ -24,6 +24,8 @@ async function askStreaming(browser: TestBrowser, query: string) {
   const answer = await browser.post('/api/ai/smart-query', { query }, SSE);
   expect(answer.status, answer.text).toBe(200);
   expect(answer.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+  // A compressor would hold the events back.
+  expect(answer.headers.get('Content-Encoding')).toBeNull();
   expect(answer.headers.get('Cache-Control')).toBe('no-cache');
   const events = readEvents(answer.text).map((event) => SmartQueryEvent.parse(event));
   const last = events.at(-1);
