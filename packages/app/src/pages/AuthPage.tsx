@@ -5,6 +5,10 @@ export function AuthPage() {
   return (
     <>
       <title>Sign in — Farewise</title>
+      <meta
+        name="description"
+        content="Sign in to Farewise or create an account to save searches, keep price alerts and plan trips."
+      />
       <PageSection as="section" aria-labelledby="auth-title">
         <PageHeading
           id="auth-title"

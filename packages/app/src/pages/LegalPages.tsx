@@ -6,6 +6,10 @@ export function PrivacyPolicyPage() {
   return (
     <>
       <title>Privacy Policy — Farewise</title>
+      <meta
+        name="description"
+        content="What Farewise keeps about you, in our database and in your browser, why, for how long, and how to delete it."
+      />
       <LegalDocument {...privacyPolicy} />
     </>
   );
@@ -16,6 +20,10 @@ export function TermsOfServicePage() {
   return (
     <>
       <title>Terms of Service — Farewise</title>
+      <meta
+        name="description"
+        content="The terms for using Farewise: fares, forecasts and advice, accounts, and your content."
+      />
       <LegalDocument {...termsOfService} />
     </>
   );

@@ -7,6 +7,7 @@ function ContactPage() {
   return (
     <>
       <title>Contact us — Farewise</title>
+      <meta name="description" content="Write to the Farewise team: questions, feedback or help with your account." />
       <PageSection as="section" aria-labelledby="contact-title">
         <SubNav label="Explore" links={destinationsNavLinks} />
         <PageHeading

@@ -7,6 +7,10 @@ function DashboardPage() {
   return (
     <>
       <title>Dashboard — Farewise</title>
+      <meta
+        name="description"
+        content="Your Farewise dashboard: saved searches, price alerts and saved recommendations in one place."
+      />
       <PageSection>
         <Dashboard onSearchAgain={(route) => void navigate({ to: '/', search: route })} />
       </PageSection>

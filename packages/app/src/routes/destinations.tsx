@@ -11,6 +11,10 @@ function DestinationsPage() {
   return (
     <>
       <title>Destinations — Farewise</title>
+      <meta
+        name="description"
+        content="Browse 60 destinations by region and style, with today's round-trip fares from New York and how they have moved in 30 days."
+      />
       <PageSection as="section" aria-labelledby="destinations-title">
         <SubNav label="Explore" links={destinationsNavLinks} />
         <PageHeading

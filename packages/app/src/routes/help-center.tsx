@@ -12,6 +12,10 @@ function HelpCenterPage() {
   return (
     <>
       <title>Help center — Farewise</title>
+      <meta
+        name="description"
+        content="Answers about searching fares, price alerts, forecasts, trips and your account, and how to reach us."
+      />
       <PageSection as="section" aria-labelledby="help-title">
         <SubNav label="Explore" links={destinationsNavLinks} />
         <HelpCenter

@@ -11,6 +11,10 @@ function PopularDestinationsPage() {
   return (
     <>
       <title>Popular destinations — Farewise</title>
+      <meta
+        name="description"
+        content="The destinations travellers search most, with today's round-trip fares from New York and how they have moved."
+      />
       <PageSection as="section" aria-labelledby="popular-title">
         <SubNav label="Explore" links={popularNavLinks} />
         <PageHeading

@@ -6,6 +6,10 @@ function PriceAlertsPage() {
   return (
     <>
       <title>Price alerts — Farewise</title>
+      <meta
+        name="description"
+        content="Set a target fare for a route and Farewise emails you when the price drops to it."
+      />
       <PageSection as="section" aria-labelledby="price-alerts-title">
         <PageHeading
           id="price-alerts-title"

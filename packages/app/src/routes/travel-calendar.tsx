@@ -12,6 +12,10 @@ export const Route = createFileRoute('/travel-calendar')({
     return (
       <>
         <title>Travel calendar — Farewise</title>
+        <meta
+          name="description"
+          content="A month-by-month calendar of fares for a route, with the cheapest days marked."
+        />
         <PageSection as="section" aria-labelledby="travel-calendar-title">
           <PageHeading
             id="travel-calendar-title"

@@ -15,6 +15,7 @@ function TravelDealsPage() {
   return (
     <>
       <title>Travel deals — Farewise</title>
+      <meta name="description" content="Today's flight and hotel deals with their savings and how long they last." />
       <PageSection as="section" aria-labelledby="deals-title">
         <SubNav label="Explore" links={dealsNavLinks} />
         <TravelDeals

@@ -11,6 +11,7 @@ function TripInspirationPage() {
   return (
     <>
       <title>Trip inspiration — Farewise</title>
+      <meta name="description" content="Trip ideas by theme, with the fare and the days to plan around." />
       <PageSection as="section" aria-labelledby="inspiration-title">
         <PageHeading
           id="inspiration-title"

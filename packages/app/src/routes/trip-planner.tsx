@@ -12,6 +12,7 @@ export const Route = createFileRoute('/trip-planner')({
     return (
       <>
         <title>Smart trip planner — Farewise</title>
+        <meta name="description" content="Plan a trip day by day within your budget, then save it or share it." />
         <PageSection as="section" aria-labelledby="planner-title">
           <PageHeading
             id="planner-title"

@@ -12,6 +12,10 @@ export const Route = createFileRoute('/trips/')({
     return (
       <>
         <title>My trips — Farewise</title>
+        <meta
+          name="description"
+          content="Your trips: itineraries, expenses against your budget, and share links for the people you travel with."
+        />
         <PageSection as="section" aria-labelledby="trips-title">
           <PageHeading
             id="trips-title"

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/trips/shared/$token')({
     return (
       <>
         <title>A shared trip — Farewise</title>
+        <meta name="description" content="A trip itinerary shared with you on Farewise." />
         <PageSection as="section" aria-labelledby="shared-trip-title">
           <PageHeading
             id="shared-trip-title"

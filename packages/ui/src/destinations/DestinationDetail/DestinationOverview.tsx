@@ -31,6 +31,10 @@ export function DestinationOverview({ destination, origin }: { destination: Dest
   return (
     <Stack as="article" space="xxl" aria-labelledby="destination-title">
       <title>{`${destination.name} — Farewise`}</title>
+      <meta
+        name="description"
+        content={`${destination.name}, ${destination.country}: fares, the best month to fly, hotels and things to do.`}
+      />
       <Columns space="xl" collapseBelow="tablet" alignY="top">
         <Column>
           <CardMedia imageUrl={destination.imageUrl} category={destination.category} />
