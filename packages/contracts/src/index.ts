@@ -7,6 +7,8 @@ export * from './constants';
 export * from './airports';
 export * from './flights';
 export * from './destinations';
+export * from './images';
+export * from './destinationBadges';
 export * from './users';
 export * from './alerts';
 export * from './questionnaire';

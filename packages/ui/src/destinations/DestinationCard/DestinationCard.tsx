@@ -1,10 +1,15 @@
-import type { Destination } from '@farewise/contracts';
+import {
+  catalogBadge,
+  homeBadge,
+  priceChangeValue,
+  type CatalogBadge,
+  type Destination,
+  type HomeBadge,
+} from '@farewise/contracts';
 import { Badge } from '../../primitives/Badge';
 import { formatUsd } from '../../format';
 import { PlaceCard } from '../PlaceCard';
 import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
-import { catalogBadge, type CatalogBadge } from './catalogBadge';
-import { homeBadge, priceChangeValue, type HomeBadge } from './homeBadge';
 
 const HOME_TONE = {
   Trending: 'info',

@@ -1,6 +1,5 @@
-import { DEFAULT_ORIGIN, type Destination } from '@farewise/contracts';
+import { DEFAULT_ORIGIN, priceChangeValue, type Destination } from '@farewise/contracts';
 import { withSearch } from '../../primitives/Link/href';
-import { priceChangeValue } from '../DestinationCard/homeBadge';
 
 /** What a destination's page states about it (spec 02 §2). */
 export interface DestinationFacts {

@@ -1,8 +1,7 @@
-import type { Destination } from '@farewise/contracts';
+import { priceChangeValue, type Destination } from '@farewise/contracts';
 import { TrendingUp } from 'lucide-react';
 import { formatUsd } from '../../format';
 import { Badge } from '../../primitives/Badge';
-import { priceChangeValue } from '../DestinationCard/homeBadge';
 import { PlaceCard } from '../PlaceCard';
 import { POPULAR_CATEGORY_TONE, categoryLabel } from '../categoryTone';
 import { category as categoryClass } from './PopularDestinationCard.css';
