@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { TOAST } from '@farewise/contracts';
@@ -48,6 +57,24 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
   );
   const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const viewportRef = useRef<HTMLOListElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  // Radix pauses every toast's timer while focus is in the toast region and resumes when focus leaves it. Closing a
+  // toast from inside (× or Escape) parks focus on the region, so the pause outlives the toast and the next toast
+  // never leaves by itself (radix-ui/primitives#2268, #2233). Focus goes back to where it was before the region.
+  const region = () => viewportRef.current?.parentElement;
+  // Focus reaches the region on F8 (the viewport) or on a click into a toast (portalled there, not a React child).
+  const onFocusIn = (event: FocusEvent) => {
+    if (!region()?.contains(event.relatedTarget)) returnFocus.current = event.relatedTarget;
+  };
+  const onClosed = () => {
+    const area = region();
+    if (!area?.contains(document.activeElement)) return;
+    const back = returnFocus.current;
+    if (back instanceof HTMLElement && back.isConnected && !area.contains(back)) back.focus();
+    else (document.activeElement as HTMLElement).blur();
+  };
 
   return (
     <ToastContext.Provider value={value}>
@@ -61,11 +88,16 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
         {current && (
           <RadixToast.Root
             key={current.id}
+            // Controlled, so onOpenChange runs at once inside Radix's close, while focus is still in the region.
+            open
             duration={current.duration}
             className={root({ tone: current.tone })}
             type={current.tone === 'critical' ? 'foreground' : 'background'}
+            onFocus={onFocusIn}
             onOpenChange={(open) => {
-              if (!open) setCurrent(null);
+              if (open) return;
+              onClosed();
+              setCurrent(null);
             }}
           >
             <RadixToast.Title className={titleClass}>{current.title}</RadixToast.Title>
@@ -77,7 +109,7 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
             </RadixToast.Close>
           </RadixToast.Root>
         )}
-        <RadixToast.Viewport className={viewport} hotkey={[TOAST.hotkey]} />
+        <RadixToast.Viewport ref={viewportRef} className={viewport} hotkey={[TOAST.hotkey]} onFocus={onFocusIn} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
