@@ -16,6 +16,8 @@ test.describe('flight search from the home page, against the real server', () =>
     await expect(page.getByRole('region', { name: 'Price statistics' })).toContainText(/Current price\$\d+\.\d\d/);
     await expect(page.getByRole('region', { name: 'Best month to fly' })).toContainText(/20\d\d/);
     await expect(page.getByRole('region', { name: 'Cheaper alternatives' })).toBeVisible();
+    // The chart loads as it nears the viewport (its placeholder is labelled "Loading price history …").
+    await results.getByLabel(/price history JFK → CDG/i).scrollIntoViewIfNeeded();
     const history = results.getByRole('region', { name: 'Price history JFK → CDG' });
     await expect(history).toContainText(/(Low|Typical|High) price today/);
     await expect(history.locator('.recharts-area').first()).toBeVisible();
@@ -25,6 +27,8 @@ test.describe('flight search from the home page, against the real server', () =>
 
   test('shows the live price dashboard: four popular routes, each charted with a verdict', async ({ page }) => {
     const dashboard = page.locator('#live-prices');
+    // Its charts load as a reader scrolls down to them.
+    await dashboard.scrollIntoViewIfNeeded();
     await expect(dashboard.getByRole('heading', { level: 2 })).toHaveText('Live price dashboard');
     await expect(dashboard.locator('.recharts-area')).toHaveCount(8);
     await expect(dashboard.getByText(/(Low|Typical|High) price today/)).toHaveCount(4);

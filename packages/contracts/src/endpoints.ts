@@ -33,7 +33,15 @@ import {
   TripShare,
   UpdateTripRequest,
 } from './trips';
-import { CreateSavedSearchRequest, LoginRequest, RegisterRequest, SavedSearch, UpdateUserRequest, User } from './users';
+import {
+  CreateSavedSearchRequest,
+  LoginRequest,
+  RegisterRequest,
+  SavedSearch,
+  SessionResponse,
+  UpdateUserRequest,
+  User,
+} from './users';
 
 /** How one endpoint is called and what it answers. Paths use `:name` for path parameters. */
 export interface Endpoint {
@@ -120,6 +128,12 @@ export const endpoints = {
   login: { method: 'POST', path: '/api/auth/login', body: LoginRequest, response: User, source: 'spec 01 §7' },
   logout: { method: 'POST', path: '/api/auth/logout', response: OkBody, source: 'accounts issue' },
   me: { method: 'GET', path: '/api/auth/me', response: User, source: 'accounts issue' },
+  session: {
+    method: 'GET',
+    path: '/api/auth/session',
+    response: SessionResponse,
+    source: 'accounts issue; 200 for visitors, so the browser logs no error',
+  },
   getUser: { method: 'GET', path: '/api/users/:id', params: UserIdParams, response: User, source: 'accounts issue' },
   updateUser: {
     method: 'PATCH',

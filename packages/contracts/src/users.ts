@@ -57,6 +57,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * `GET /api/auth/session`: who is signed in, `null` for a visitor. It answers 200 either way, so a signed-out
+ * visit logs no failed request in the browser's console (`GET /api/auth/me` keeps its 401).
+ */
+export const SessionResponse = z.object({ user: User.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
 /** Body of `PATCH /api/users/{id}`: any of the editable profile fields. */
 export const UpdateUserRequest = z
   .object({

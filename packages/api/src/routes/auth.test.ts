@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody, User } from '@farewise/contracts';
+import { ErrorBody, SessionResponse, User } from '@farewise/contracts';
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -42,6 +42,7 @@ describe.each(testDatabases())('accounts over $name', (db) => {
     expect(answer.text).not.toContain(PASSWORD);
     expect(answer.text).not.toContain('scrypt');
     expect(User.parse((await ada.get('/api/auth/me')).json).id).toBe(user.id);
+    expect(SessionResponse.parse((await ada.get('/api/auth/session')).json).user?.id).toBe(user.id);
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, on the whole site, Secure only over HTTPS', async () => {
@@ -135,6 +136,12 @@ describe.each(testDatabases())('accounts over $name', (db) => {
     const replay = new TestBrowser(server.url);
     replay.cookie = session;
     expect((await replay.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('answers the session check signed out with 200 and no user, so a visit logs no failed request', async () => {
+    const answer = await browser().get('/api/auth/session');
+    expect(answer.status).toBe(200);
+    expect(SessionResponse.parse(answer.json)).toEqual({ user: null });
   });
 
   it('answers /api/auth/me signed out with 401', async () => {

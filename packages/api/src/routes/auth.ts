@@ -11,7 +11,8 @@ import type { AccountService } from '../services/AccountService';
  * - `POST /api/auth/login` takes a username or an email; 401 "Invalid username or password" for a wrong password
  *   and for an unknown user alike, 429 with Retry-After once rate-limited;
  * - `POST /api/auth/logout` ends the session;
- * - `GET /api/auth/me` answers the signed-in user, or 401.
+ * - `GET /api/auth/me` answers the signed-in user, or 401;
+ * - `GET /api/auth/session` answers `{ user }`, the signed-in user or null, always 200 (the app's session check).
  */
 export function authRoutes(router: Router, accounts: AccountService, sessions: SessionDeps): void {
   mount(router, endpoints.register, async ({ body }, ctx) => {
@@ -34,4 +35,5 @@ export function authRoutes(router: Router, accounts: AccountService, sessions: S
   });
 
   mount(router, endpoints.me, (_input, ctx) => accounts.me(currentUser(ctx)));
+  mount(router, endpoints.session, (_input, ctx) => accounts.session(currentUser(ctx)));
 }

@@ -73,6 +73,11 @@ export class AccountService {
     return requireSignedIn(viewer, 'Not signed in');
   }
 
+  /** Who is signed in, `null` for a visitor (`GET /api/auth/session`). */
+  session(viewer: User | undefined): { user: User | null } {
+    return { user: viewer ?? null };
+  }
+
   /**
    * The viewer's own profile (`GET /api/users/{id}`).
    * @throws DomainError Unauthenticated when signed out, Forbidden for another user's id (see `requireSelf`).

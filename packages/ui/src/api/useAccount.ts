@@ -3,16 +3,17 @@ import { endpoints, type LoginRequest, type RegisterRequest, type User } from '@
 import { useApiClient } from './FarewiseProvider';
 
 /** The query key of the signed-in user. */
-export const SESSION_KEY = [endpoints.me.path] as const;
+export const SESSION_KEY = [endpoints.session.path] as const;
 
 /**
- * `GET /api/auth/me`: the signed-in user, or null when signed out (a 401 reads as null, spec 01 §7).
+ * `GET /api/auth/session`: the signed-in user, or null when signed out. Unlike `GET /api/auth/me` it answers 200
+ * for a visitor, so the check logs no failed request in the console.
  */
 export function useSession() {
   const client = useApiClient();
   return useQuery<User | null>({
     queryKey: SESSION_KEY,
-    queryFn: ({ signal }) => client.call('me', {}, { on401: 'returnNull', signal }),
+    queryFn: async ({ signal }) => (await client.call('session', {}, { signal })).user,
   });
 }
 

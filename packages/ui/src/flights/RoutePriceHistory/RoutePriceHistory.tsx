@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { describeError } from '../../api/client';
 import { usePriceHistory } from '../../api/usePriceHistory';
 import { Button } from '../../primitives/Button';
@@ -6,7 +7,7 @@ import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { failure, placeholder } from './RoutePriceHistory.css';
 
-// The chart library is the heaviest part of the page and sits below the fold: load it with the first chart.
+// The chart library is the heaviest part of a page and often sits below the fold: load it with the first chart.
 const PriceHistoryChart = lazy(() =>
   import('../PriceHistoryChart/PriceHistoryChart').then((module) => ({ default: module.PriceHistoryChart })),
 );
@@ -18,9 +19,16 @@ export interface RoutePriceHistoryProps {
   departureDate?: string;
 }
 
-function Loading({ label }: { label: string }) {
+function Loading({ label, ref }: { label: string; ref?: Ref<HTMLElement> }) {
   return (
-    <Card as="section" variant="outlined" role="status" aria-busy="true" aria-label={`Loading price history ${label}`}>
+    <Card
+      ref={ref}
+      as="section"
+      variant="outlined"
+      role="status"
+      aria-busy="true"
+      aria-label={`Loading price history ${label}`}
+    >
       <div className={placeholder}>
         <Skeleton width="60%" height="1.5em" />
         <Skeleton width="85%" />
@@ -32,10 +40,13 @@ function Loading({ label }: { label: string }) {
 
 /**
  * A route's price history fetched from `GET /api/price-history/{route}` (spec 01 §7): a placeholder while it
- * loads, the chart with today's verdict, or "Price history unavailable" with Try again.
+ * loads, the chart with today's verdict, or "Price history unavailable" with Try again. Nothing is fetched or drawn
+ * until the placeholder comes within 400 px of the viewport, so a chart far down a page costs its first paint
+ * nothing (where the browser has no IntersectionObserver, it loads at once).
  */
 export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryProps) {
-  const history = usePriceHistory(route, departureDate);
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '400px', fallbackInView: true });
+  const history = usePriceHistory(inView ? route : null, departureDate);
   const label = route.replace('-', ' → ');
   if (history.isError) {
     return (
@@ -50,7 +61,7 @@ export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryPro
       </Card>
     );
   }
-  if (!history.data) return <Loading label={label} />;
+  if (!history.data) return <Loading label={label} ref={ref} />;
   return (
     <Suspense fallback={<Loading label={label} />}>
       <PriceHistoryChart history={history.data} />
