@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { FarewiseProvider, type LinkComponent, type ThemePreference } from '@farewise/ui';
 import { STORY_NOW } from './clock';
 import { StoryLink, StoryRoute } from './storyLink';
+import { viewportOptions } from './viewports';
 
 // Browser tests (Vitest and the visual run) drive Chromium through Playwright, which sets navigator.webdriver:
 // there, motion and the caret are switched off so every run looks the same.
@@ -93,6 +94,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewportOptions },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
   },

@@ -2,14 +2,18 @@ import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright';
 import { expectBaseline } from './baseline.ts';
+import { PHONE } from './viewports.ts';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
+/** The page every story starts on, unless it asks for a phone's. */
+const DESKTOP = { width: 1280, height: 800 } as const;
+
 /** Screens are whole pages: full-page shots at desktop width and at a phone's width. */
 const SCREEN_VIEWPORTS = [
-  { suffix: '', width: 1280, height: 800 },
-  { suffix: '--phone', width: 390, height: 844 },
+  { suffix: '', ...DESKTOP },
+  { suffix: '--phone', ...PHONE },
 ] as const;
 
 /** Storybook's own chrome, never part of a story (the same list addon-a11y leaves out). */
@@ -168,6 +172,14 @@ function resetPseudoStates() {
  * (`Screens/…`) are full pages at 1280 and 390 px wide.
  */
 const config: TestRunnerConfig = {
+  // A phone story (`globals: phoneGlobals`) renders and plays on a phone-sized page, as in Vitest; any other on the
+  // desktop one (also after a phone story whose play failed, which skips the reset below).
+  async preVisit(page, context) {
+    const { storyGlobals } = await getStoryContext(page, context);
+    const phone = (storyGlobals as { viewport?: { value?: string } }).viewport?.value === 'phone';
+    const size = phone ? PHONE : DESKTOP;
+    await applyViewport(page, size.width, size.height, { settled: false });
+  },
   async postVisit(page, context) {
     // A failed play already fails the story: its error, not a shot of the half-played state, is the report.
     if (context.hasFailure) return;
@@ -201,7 +213,7 @@ const config: TestRunnerConfig = {
     } finally {
       // The page is reused for the next story: leave it as that story expects to start. That story renders
       // afresh, so nothing here needs to settle.
-      await applyViewport(page, 1280, 800, { settled: false });
+      await applyViewport(page, DESKTOP.width, DESKTOP.height, { settled: false });
       await applyTheme(page, 'light', { settled: false });
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       // storybook-addon-pseudo-states turns a story's `pseudo` parameter into a global, which outlives the story.

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { headerLinks } from '@farewise/app';
-import { Header } from '@farewise/ui';
+import { Header, type HeaderProps } from '@farewise/ui';
 import { userFixture } from '../fixtures/account';
 import { authHandlers } from '../fixtures/handlers';
+import { expectUncovered, phoneGlobals } from '../phone';
 
 const meta = {
   title: 'Layout/Header',
@@ -71,3 +72,47 @@ export const SignedIn: Story = {
     await expect(await screen.findByText('Logged Out', { selector: 'li *' })).toBeVisible();
   },
 };
+
+/** The header over the start of a page, as in the app, where an open menu covers the page's heading. */
+function HeaderOverPage(args: HeaderProps) {
+  return (
+    <>
+      <Header {...args} />
+      <h1 style={{ padding: 16 }}>Hotels in Lisbon</h1>
+    </>
+  );
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * A phone story: the menu opens from its button, `close` closes it, and then it is gone, its button has focus back
+ * and the page's heading shows whole again.
+ */
+function closesPhoneMenu(close: (context: PlayContext) => Promise<void>): Story {
+  return {
+    globals: phoneGlobals,
+    render: (args) => <HeaderOverPage {...args} />,
+    play: async (context) => {
+      const { canvas, userEvent } = context;
+      await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+      await screen.findByRole('dialog', { name: 'Menu' });
+      await close(context);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+      await expectUncovered(canvas.getByRole('heading', { level: 1, name: 'Hotels in Lisbon' }));
+    },
+  };
+}
+
+export const PhoneMenuClosesOnEscape = closesPhoneMenu(({ userEvent }) => userEvent.keyboard('{Escape}'));
+
+// The open menu makes the page behind it inert (no pointer events, hidden from the accessibility tree): a tap there
+// only closes the menu.
+export const PhoneMenuClosesOnClickOutside = closesPhoneMenu(({ canvas, userEvent }) =>
+  userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByText('Hotels in Lisbon')),
+);
+
+export const PhoneMenuClosesOnNavigate = closesPhoneMenu(({ userEvent }) =>
+  userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Hotels' })),
+);

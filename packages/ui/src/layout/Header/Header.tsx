@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Bell, Menu } from 'lucide-react';
 import { AccountMenu } from '../../account/AccountMenu';
 import { IconButton } from '../../primitives/IconButton';
@@ -8,12 +9,19 @@ import { ThemeToggle } from '../ThemeToggle';
 import type { NavItem } from '../navItem';
 import { actions, bar, brandLink, desktopNav, header, linkRow, mobileMenu, mobileNav, navLink } from './Header.css';
 
-function NavLinks({ links, className }: { links: readonly NavItem[]; className: string }) {
+interface NavLinksProps {
+  links: readonly NavItem[];
+  className: string;
+  /** Called when a link is followed. */
+  onNavigate?: () => void;
+}
+
+function NavLinks({ links, className, onNavigate }: NavLinksProps) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={navLink}>
+          <Link href={link.href} className={navLink} onClick={onNavigate}>
             {link.label}
           </Link>
         </li>
@@ -29,10 +37,13 @@ export interface HeaderProps {
 
 /**
  * The shared header (spec 01 §2): the product name, the navigation links, Sign In (the user's menu once signed
- * in), the theme toggle and a notifications button. Below 900 px the links move into a menu. The link component
- * marks the current page's link with `aria-current="page"`, which highlights it.
+ * in), the theme toggle and a notifications button. Below 900 px the links move into a menu, which closes when a
+ * link is followed (the header stays while the page changes beneath it), on Escape and on a click outside, each
+ * time giving focus back to its button. The link component marks the current page's link with `aria-current="page"`,
+ * which highlights it.
  */
 export function Header({ links }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={header}>
       <div className={bar}>
@@ -47,9 +58,15 @@ export function Header({ links }: HeaderProps) {
           <IconButton label="Notifications" icon={<Bell size={20} />} />
           <AccountMenu />
           <span className={mobileMenu}>
-            <Popover label="Menu" trigger={<IconButton label="Open menu" icon={<Menu size={20} />} />}>
+            <Popover
+              label="Menu"
+              modal
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              trigger={<IconButton label="Open menu" icon={<Menu size={20} />} />}
+            >
               <nav aria-label="Main">
-                <NavLinks links={links} className={mobileNav} />
+                <NavLinks links={links} className={mobileNav} onNavigate={() => setMenuOpen(false)} />
               </nav>
             </Popover>
           </span>

@@ -10,11 +10,19 @@ export interface PopoverProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Modal: the rest of the page is inert while it is open, so a click outside only closes it, and focus goes back
+   * to the trigger however it closes (Escape, a click outside, or `open` set to false).
+   */
+  modal?: boolean;
   side?: 'top' | 'right' | 'bottom' | 'left';
   children: ReactNode;
 }
 
-/** A non-modal floating panel anchored to its trigger (Radix Popover). Escape or a click outside closes it. */
+/**
+ * A floating panel anchored to its trigger (Radix Popover), non-modal unless `modal`. Escape or a click outside
+ * closes it.
+ */
 export function Popover({ trigger, label, side = 'bottom', children, ...root }: PopoverProps) {
   return (
     <RadixPopover.Root {...root}>
