@@ -46,6 +46,28 @@ describe.each(testDatabases())('price observations over $name', (db) => {
     expect(Object.fromEntries(await repository.lowestByDay('LHR-JFK', '2026-03-01'))).toEqual({ '2026-03-14': 300 });
   });
 
+  it('reads the observations of some routes from a search day on, for a range of departure days', async () => {
+    await repository.recordAll([
+      observation('NYC-LIS', '2026-02-10', '2026-03-27', 410),
+      observation('NYC-LIS', '2026-02-09', '2026-03-27', 390),
+      observation('NYC-LIS', '2026-02-10', '2026-03-31', 430),
+      observation('NYC-HND', '2026-03-12', '2026-03-24', 980.5),
+      observation('NYC-DPS', '2026-03-12', '2026-03-25', 1200),
+    ]);
+    const found = await repository.forDepartures(['NYC-LIS', 'NYC-HND'], '2026-02-10', {
+      since: '2026-03-24',
+      until: '2026-03-30',
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        observation('NYC-LIS', '2026-02-10', '2026-03-27', 410),
+        observation('NYC-HND', '2026-03-12', '2026-03-24', 980.5),
+      ]),
+    );
+    expect(found).toHaveLength(2);
+    expect(await repository.forDepartures([], '2026-01-01', { since: '2026-01-01', until: '2026-12-31' })).toEqual([]);
+  });
+
   it('ignores an empty batch', async () => {
     await expect(repository.recordAll([])).resolves.toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { priceObservations } from '../db/schema';
 
@@ -40,5 +40,33 @@ export class PriceObservationRepository {
       .where(and(eq(priceObservations.route, route), gte(priceObservations.observedOn, since)))
       .groupBy(priceObservations.observedOn);
     return new Map(rows.map((row) => [row.day, Number(row.fare)]));
+  }
+
+  /**
+   * The observations of some routes observed on or after `since`, of departures from `departures.since` to
+   * `departures.until` (ISO dates, both included).
+   */
+  async forDepartures(
+    routes: readonly string[],
+    since: string,
+    departures: { since: string; until: string },
+  ): Promise<PriceObservation[]> {
+    if (routes.length === 0) return [];
+    const rows = await this.db
+      .select({
+        route: priceObservations.route,
+        observedOn: priceObservations.observedOn,
+        departureDate: priceObservations.departureDate,
+        lowestFare: priceObservations.lowestFare,
+      })
+      .from(priceObservations)
+      .where(
+        and(
+          inArray(priceObservations.route, [...routes]),
+          gte(priceObservations.observedOn, since),
+          between(priceObservations.departureDate, departures.since, departures.until),
+        ),
+      );
+    return rows.map((row) => ({ ...row, lowestFare: Number(row.lowestFare) }));
   }
 }

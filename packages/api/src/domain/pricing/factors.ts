@@ -1,4 +1,5 @@
 import type { HaulBand } from './geo';
+import { signedFor } from './seeded';
 
 /**
  * Base one-way economy fare in USD by haul band: a fixed part plus a rate per km that falls with distance
@@ -55,6 +56,23 @@ export function advanceFactor(days: number): number {
     if (d <= d1) return f0 + ((d - d0) / (d1 - d0)) * (f1 - f0);
   }
   return ADVANCE_CURVE[ADVANCE_CURVE.length - 1]![1];
+}
+
+/** Demand moves a route's fares by up to ±15 %, from one week's seeded level to the next. */
+const DEMAND_SWING = 0.15;
+const DEMAND_WEEK_DAYS = 7;
+
+/**
+ * Demand multiplier of a route on a booking day: a seeded level per route and week, linear in between. The same
+ * departure is thus quoted higher or lower as the weeks pass, as load factors and sales move real fares, and each
+ * route moves its own way.
+ * @param bookedOnDay the booking day in whole days since 1970-01-01 (UTC).
+ */
+export function demandFactor(route: string, bookedOnDay: number): number {
+  const week = Math.floor(bookedOnDay / DEMAND_WEEK_DAYS);
+  const level = (w: number) => signedFor(`${route}:demand:${w}`);
+  const along = (bookedOnDay - week * DEMAND_WEEK_DAYS) / DEMAND_WEEK_DAYS;
+  return 1 + DEMAND_SWING * (level(week) + (level(week + 1) - level(week)) * along);
 }
 
 /** Connections sell below nonstops on the same route. */

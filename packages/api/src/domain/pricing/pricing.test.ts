@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Airport } from '../airports/airport';
 import { carriersForRoute, fliesNonstop } from './carriers';
-import { advanceFactor, seasonFactor, weekdayFactor } from './factors';
+import { advanceFactor, demandFactor, seasonFactor, weekdayFactor } from './factors';
 import { priceFare, type FareQuery } from './fare';
 import { distanceKm, haulBand } from './geo';
 
@@ -77,6 +77,24 @@ describe('factors', () => {
   });
 });
 
+describe('demandFactor', () => {
+  const days = Array.from({ length: 120 }, (_, i) => 20_500 + i);
+
+  it('moves a market within ±15 %, a little each day, so that a month can change a quote by several percent', () => {
+    const paris = days.map((day) => demandFactor('NYC-PAR', day));
+    expect(Math.min(...paris)).toBeGreaterThanOrEqual(0.85);
+    expect(Math.max(...paris)).toBeLessThanOrEqual(1.15);
+    expect(Math.max(...paris.slice(30).map((level, i) => Math.abs(level - paris[i]!)))).toBeGreaterThan(0.05);
+    for (let i = 1; i < paris.length; i += 1) expect(Math.abs(paris[i]! - paris[i - 1]!)).toBeLessThanOrEqual(0.3 / 7);
+  });
+
+  it('moves each market its own way', () => {
+    expect(days.map((day) => demandFactor('NYC-LIS', day))).not.toEqual(
+      days.map((day) => demandFactor('NYC-PAR', day)),
+    );
+  });
+});
+
 describe('priceFare', () => {
   it('is stable: the same inputs always give the same fare, in USD with 2 decimals', () => {
     const fare = priceFare(query());
@@ -101,6 +119,14 @@ describe('priceFare', () => {
       const friday = new Date(Date.parse(week) + 2 * 86_400_000).toISOString().slice(0, 10);
       expect(priceFare(query({ departureDate: week }))).toBeLessThan(priceFare(query({ departureDate: friday })));
     }
+  });
+
+  it('quotes the same departure differently as the booking weeks pass, beyond the advance curve’s reach', () => {
+    // Over 330 days out the advance-purchase factor is flat: only demand moves these quotes.
+    const quotes = ['2026-01-05', '2026-01-19', '2026-02-02', '2026-02-16'].map((bookedOn) =>
+      priceFare(query({ departureDate: '2027-06-09', bookedOn })),
+    );
+    expect(new Set(quotes).size).toBe(4);
   });
 
   it('charges more for a flight tomorrow than for the same weekday seven weeks out', () => {
