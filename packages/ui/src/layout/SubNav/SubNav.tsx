@@ -1,6 +1,7 @@
 import { Link } from '../../primitives/Link';
 import type { NavItem } from '../navItem';
-import { link, list, nav } from './SubNav.css';
+import { item, link, list, nav } from './SubNav.css';
+import { useScrollEdges } from './useScrollEdges';
 
 export interface SubNavProps {
   /** Names the navigation landmark, e.g. "Explore". */
@@ -11,14 +12,22 @@ export interface SubNavProps {
 /**
  * A page's own navigation row under the shared header (spec 02 §2: destinations, travel deals and popular
  * destinations each name theirs). The link component marks the current page's link with `aria-current="page"`,
- * which underlines it.
+ * which underlines it. When the links do not fit (a phone), the row scrolls sideways and fades out at an edge with
+ * more links past it.
  */
 export function SubNav({ label, links }: SubNavProps) {
+  const { ref, moreAtStart, moreAtEnd } = useScrollEdges<HTMLElement>();
   return (
-    <nav aria-label={label} className={nav}>
+    <nav
+      ref={ref}
+      aria-label={label}
+      className={nav}
+      data-more-start={moreAtStart || undefined}
+      data-more-end={moreAtEnd || undefined}
+    >
       <ul className={list}>
         {links.map((entry) => (
-          <li key={entry.href}>
+          <li key={entry.href} className={item}>
             <Link href={entry.href} className={link}>
               {entry.label}
             </Link>
