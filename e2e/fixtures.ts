@@ -38,7 +38,7 @@ function isExpectedError(message: ConsoleMessage): boolean {
 
 /**
  * The journeys' `test`: `page` opens the worker's server (`baseURL`), and every test fails in teardown when its page
- * logged a console error (a Content-Security-Policy violation among them) or threw an uncaught error.
+ * logged a console error, broke the Content-Security-Policy (caught or not) or threw an uncaught error.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
@@ -53,6 +53,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ app }, use) => use(app.url),
   page: async ({ page }, use) => {
     const errors: string[] = [];
+    // Chromium logs nothing for a violation the page's own code catches (a library probing for eval): report each.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+      ),
+    );
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error' && !isExpectedError(message)) errors.push(`console error: ${message.text()}`);

@@ -2,6 +2,8 @@
  * @farewise/contracts — zod schemas and inferred types for every entity, request, response and error of
  * the Farewise specifications, plus the endpoint table. Imported by the UI, the app and the API alike.
  */
+// First, before any schema is built.
+import './zodConfig';
 export * from './common';
 export * from './constants';
 export * from './airports';

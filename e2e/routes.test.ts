@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { request } from '@playwright/test';
+import { expect, PASSWORD, test } from './fixtures';
+
+const ROUTES = path.resolve(import.meta.dirname, '../packages/app/src/routes');
+
+/**
+ * Every page of the app, read from its route files (`destination.$id.tsx` → `/destination/$id`, `trips.index.tsx` →
+ * `/trips`), so a new page is visited without editing this file.
+ */
+function appPaths(): string[] {
+  return readdirSync(ROUTES)
+    .filter((file) => file.endsWith('.tsx') && !file.startsWith('__'))
+    .map((file) => {
+      const segments = file.replace(/\.tsx$/, '').split('.');
+      return `/${segments.filter((segment) => segment !== 'index').join('/')}`;
+    })
+    .sort();
+}
+
+/** Real values for the dynamic segments: a destination the server knows and a live share link of a trip. */
+interface Params {
+  $id: string;
+  $token: string;
+}
+
+test.describe('every page in Chromium against the real server', () => {
+  let params: Params;
+
+  // A second context, so the trip's owner stays signed in there and the pages below are visited signed out.
+  test.beforeAll(async ({ app }) => {
+    const api = await request.newContext({ baseURL: app.url });
+    const [destination] = await (await api.get('/api/destinations')).json();
+    const owner = { username: 'route_tour', email: 'route_tour@example.com', password: PASSWORD };
+    expect((await api.post('/api/auth/register', { data: owner })).status()).toBe(201);
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const newTrip = { title: 'Lisbon', description: '', destination: 'Lisbon', startDate: start, endDate: start };
+    const created = await api.post('/api/trips', { data: { ...newTrip, totalBudget: 900, travelers: 1, tags: [] } });
+    expect(created.status(), await created.text()).toBe(201);
+    const share = await api.post(`/api/trips/${(await created.json()).id}/share`);
+    params = { $id: destination.id, $token: (await share.json()).token };
+    await api.dispose();
+  });
+
+  for (const route of [...appPaths(), '/no-such-page']) {
+    test(`${route} draws its heading with no console error, page error or CSP violation`, async ({ page }) => {
+      await page.goto(route.replace(/\$\w+/g, (segment) => params[segment as keyof Params]));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The page's own requests (and the schemas that parse them) are done once the network is quiet.
+      await page.waitForLoadState('networkidle');
+      // The page fixture fails the test in teardown on any error the page logged.
+    });
+  }
+});
