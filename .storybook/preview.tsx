@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { configure } from 'storybook/test';
 import { FarewiseProvider, type LinkComponent, type ThemePreference } from '@farewise/ui';
 import { STORY_NOW } from './clock';
+import { mapImageHandler } from './mapImages';
 import { StoryLink, StoryRoute } from './storyLink';
 import { viewportOptions } from './viewports';
 
@@ -83,6 +84,10 @@ const withFarewise: Decorator = (Story, { parameters, globals }) => (
 
 const preview: Preview = {
   loaders: [fontLoader, mswLoader()],
+  // After the loader has put the story's own handlers on the worker: the API's map images answer in every story.
+  beforeEach: ({ msw }) => {
+    msw.use(mapImageHandler);
+  },
   decorators: [withFarewise],
   globalTypes: {
     theme: {

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Badge, CardMedia } from '@farewise/ui';
-import { destinationFixtures } from '../fixtures/destinations';
+import { destinationFixtures, photo } from '../fixtures/destinations';
+import { expectImageLoaded } from '../fixtures/images';
 
-const photo = destinationFixtures.find((d) => d.id === 'lisbon')!.imageUrl;
+const lisbonMap = destinationFixtures.find((d) => d.id === 'lisbon')!.imageUrl;
+const LISBON_ALT = 'Map of Portugal with Lisbon marked';
 
 const meta = {
   title: 'Destinations/CardMedia',
   component: CardMedia,
-  args: { imageUrl: photo, category: 'city', badges: <Badge tone="info">Trending</Badge> },
+  args: { imageUrl: lisbonMap, alt: LISBON_ALT, category: 'city', badges: <Badge tone="info">Trending</Badge> },
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <CardMedia {...args} />
@@ -18,10 +20,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Photo: Story = {
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+/** The API's locator map, in the page's theme: only that theme's image is shown (and fetched). */
+export const LocatorMap: Story = {
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('img', { name: LISBON_ALT });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute('src', expect.stringContaining('theme=light'));
+    await expectImageLoaded(map);
     await expect(canvas.getByText('Trending')).toBeVisible();
+  },
+};
+
+export const LocatorMapDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('img', { name: LISBON_ALT });
+    await expect(map).toHaveAttribute('src', expect.stringContaining('theme=dark'));
+    await expectImageLoaded(map);
+  },
+};
+
+/** A photo that only decorates (a hotel's): one image, whatever the theme, and no alt text. */
+export const Photo: Story = {
+  args: { imageUrl: photo, alt: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DestinationCard } from '@farewise/ui';
 import { destinationFixtures } from '../fixtures/destinations';
+import { expectImageLoaded } from '../fixtures/images';
 
 const byId = (id: string) => destinationFixtures.find((d) => d.id === id)!;
 
@@ -25,7 +26,7 @@ export const TrendingWithPhoto: Story = {
     await expect(link).toHaveTextContent('Trending');
     await expect(link).toHaveTextContent('from $612.00');
     await expect(link).toHaveTextContent('-8.4%');
-    await expect(link.querySelector('img')).not.toBeNull();
+    await expectImageLoaded(within(link).getByRole('img', { name: 'Map of Portugal with Lisbon marked' }));
   },
 };
 

@@ -19,6 +19,7 @@ export const Found: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Santorini' })).toBeVisible();
     await expect(canvas.getByText('Santorini, Greece')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Map of Greece with Santorini marked' })).toBeVisible();
     await expect(canvas.getByText('$822.00')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search flights' })).toHaveAttribute(
       'href',

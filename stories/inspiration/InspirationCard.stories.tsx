@@ -25,6 +25,7 @@ export const MoreHighlights: Story = {
       'Gion by night',
       '+2 more',
     ]);
+    await expect(canvas.getByRole('img', { name: 'Map of Japan with Kyoto marked' })).toBeVisible();
     await expect(canvas.getByText('Spring')).toBeVisible();
     await expect(canvas.getByText('Trending')).toBeVisible();
     await expect(canvas.getByText('$2,800')).toBeVisible();
@@ -51,6 +52,7 @@ export const YearRound: Story = {
   args: { trip: tripFixtures[2]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Year-round')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument(); // no image: the placeholder
     await expect(canvas.getByText('$980')).toBeVisible();
   },
 };

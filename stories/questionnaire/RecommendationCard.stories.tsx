@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { RecommendationCard } from '@farewise/ui';
 import { recommendationFixtures } from '../fixtures/destinations';
+import { expectImageLoaded } from '../fixtures/images';
 
 const meta = {
   title: 'Questionnaire/RecommendationCard',
@@ -22,12 +23,17 @@ export const FareFalling: Story = {
     await expect(link).toHaveAttribute('href', '/destination/bali');
     await expect(link).toHaveTextContent('from $1,320.00 round trip');
     await expect(canvas.getByText('-12.5%')).toHaveAttribute('data-direction', 'down');
+    // Read as one link's text, the fare and its change stay apart.
+    await expect(link).toHaveTextContent(/round trip, -12\.5%$/);
+    // A recommendation does not name its country.
+    await expect(canvas.getByRole('img', { name: 'Map with Bali marked' })).toBeVisible();
   },
 };
 
 export const WithPhoto: Story = {
   args: { recommendation: recommendationFixtures[3]! },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Lisbon/ }).querySelector('img')).not.toBeNull();
+    const link = canvas.getByRole('link', { name: /Lisbon/ });
+    await expectImageLoaded(within(link).getByRole('img', { name: 'Map with Lisbon marked' }));
   },
 };

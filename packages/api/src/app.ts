@@ -20,6 +20,7 @@ import { UserRepository } from './repositories/users';
 import { apiRouter } from './routes';
 import { createServices } from './services';
 import type { FareModel } from './services/fareModel';
+import type { MapImageService } from './services/MapImageService';
 import type { ObservationBuffer } from './services/observationBuffer';
 
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   fares: FareModel;
   /** Searches' lowest fares, written to the database in batches. */
   observations: ObservationBuffer;
+  /** The destinations' locator maps, whose URLs the seed has put in the database. */
+  mapImages: MapImageService;
   /** The clock; tests fix it. */
   now?: () => Date;
 }
@@ -58,6 +61,7 @@ export function createApp({
   airlineName,
   fares,
   observations,
+  mapImages,
   now = () => new Date(),
 }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
@@ -118,6 +122,7 @@ export function createApp({
     airlineName,
     fares,
     observations,
+    mapImages,
     now,
   });
   const api = apiRouter(services, sessionDeps);

@@ -5,10 +5,12 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
+import { loadWorldAtlas } from './data/worldAtlas';
 import { openDatabase, type Database } from './db/database';
 import { AirportIndex } from './domain/airports/AirportIndex';
 import { seedDestinations } from './db/seed';
 import { FareModel } from './services/fareModel';
+import { MapImageService } from './services/MapImageService';
 import { ObservationBuffer } from './services/observationBuffer';
 import { PriceObservationRepository } from './repositories/priceObservations';
 import { createLogger } from './logger';
@@ -37,14 +39,27 @@ export async function startServer(
   await database.migrate();
   const airports = new AirportIndex(loadAirports());
   const fares = new FareModel(airports);
-  await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10));
+  const mapImages = new MapImageService(airports, loadWorldAtlas());
+  await seedDestinations(database.db, airports, fares, new Date().toISOString().slice(0, 10), (destination) =>
+    mapImages.url(destination.iataCode),
+  );
   const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
   const airlineName = loadAirlineNames();
   const providers = {
     flightProvider: createFlightProvider(config.providers, airports, airlineName),
     stayProvider: createStayProvider(config.providers),
   };
-  const app = createApp({ config, database, logger, airports, airlineName, fares, observations, ...providers });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    airports,
+    airlineName,
+    fares,
+    observations,
+    mapImages,
+    ...providers,
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiRecommendationList, SmartQueryRequest, SmartQueryResponse } from './ai';
 import { AirportSearchQuery, AirportSearchResponse } from './airports';
 import { CreatePriceAlertRequest, CreateRouteAlertRequest, PriceAlert, UpdatePriceAlertRequest } from './alerts';
-import { Id, OkBody } from './common';
+import { IataCode, Id, OkBody } from './common';
 import { ContactForm, NewsletterRequest } from './content';
 import { DestinationList } from './destinations';
 import {
@@ -19,6 +19,7 @@ import {
   RouteKey,
 } from './flights';
 import { HotelSearchQuery, HotelSearchResponse } from './hotels';
+import { AIRPORT_MAP_PATH, MapImageQuery } from './images';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
 import { RegenerateDayRequest, TripPlanRequest, TripPlanResponse } from './planner';
 import { HealthResponse, StatusResponse } from './status';
@@ -115,6 +116,15 @@ export const endpoints = {
     path: '/api/destinations',
     response: DestinationList,
     source: 'spec 01 §7, spec 02 §7',
+  },
+  airportMap: {
+    method: 'GET',
+    path: AIRPORT_MAP_PATH,
+    params: z.object({ code: IataCode }),
+    query: MapImageQuery,
+    /** SVG markup, answered as `image/svg+xml` (or a redirect to the current version). */
+    response: z.string(),
+    source: 'destination images: the imageUrl of destinations and trip ideas (spec 01 §3, spec 02 §3)',
   },
   questionnaire: {
     method: 'GET',

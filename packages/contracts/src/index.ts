@@ -9,6 +9,7 @@ export * from './constants';
 export * from './airports';
 export * from './flights';
 export * from './destinations';
+export * from './images';
 export * from './destinationBadges';
 export * from './users';
 export * from './alerts';

@@ -6,7 +6,7 @@ import { loadAirports } from '../data/airports';
 import { AirportIndex } from '../domain/airports/AirportIndex';
 import { FareModel } from '../services/fareModel';
 import { testDatabases } from '../testing/databases';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing/testServer';
+import { mapImages, startTestServer, TEST_NOW, type TestServer } from '../testing/testServer';
 
 describe.each(testDatabases())('GET /api/destinations over $name', (db) => {
   let server: TestServer;
@@ -41,7 +41,13 @@ describe.each(testDatabases())('GET /api/destinations over $name', (db) => {
 
   it('seeds idempotently: seeding again keeps one row per destination', async () => {
     const airports = new AirportIndex(loadAirports());
-    await seedDestinations(server.database.db, airports, new FareModel(airports), TEST_NOW.toISOString().slice(0, 10));
+    await seedDestinations(
+      server.database.db,
+      airports,
+      new FareModel(airports),
+      TEST_NOW.toISOString().slice(0, 10),
+      (destination) => mapImages.url(destination.iataCode),
+    );
     const destinations = await list();
     expect(destinations).toHaveLength(DESTINATIONS.length);
     expect(new Set(destinations.map((d) => d.id)).size).toBe(DESTINATIONS.length);

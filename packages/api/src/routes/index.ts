@@ -9,6 +9,7 @@ import { contactRoutes } from './contact';
 import { destinationRoutes } from './destinations';
 import { flightRoutes } from './flights';
 import { hotelRoutes } from './hotels';
+import { imageRoutes } from './images';
 import { newsletterRoutes } from './newsletter';
 import { plannerRoutes } from './planner';
 import { priceAlertRoutes } from './priceAlerts';
@@ -39,6 +40,7 @@ export function apiRouter(services: Services, sessions: SessionDeps): Router {
   priceHistoryRoutes(router, services.flights);
   hotelRoutes(router, services.hotels);
   destinationRoutes(router, services.destinations);
+  imageRoutes(router, services.mapImages);
   questionnaireRoutes(router, services.destinations);
   authRoutes(router, services.accounts, sessions);
   userRoutes(router, services.accounts);

@@ -26,6 +26,7 @@ import { DestinationService } from './DestinationService';
 import type { FareModel } from './fareModel';
 import { FlightService } from './FlightService';
 import { HotelService } from './HotelService';
+import type { MapImageService } from './MapImageService';
 import { createMailer } from './mailer';
 import type { ObservationBuffer } from './observationBuffer';
 import { PlannerService } from './PlannerService';
@@ -44,6 +45,8 @@ export interface Services {
   recommendations: RecommendationService;
   hotels: HotelService;
   destinations: DestinationService;
+  /** The destinations' locator maps. */
+  mapImages: MapImageService;
   accounts: AccountService;
   savedSearches: SavedSearchService;
   priceAlerts: PriceAlertService;
@@ -65,6 +68,8 @@ export interface ServiceDeps {
   airlineName: (code: string) => string;
   fares: FareModel;
   observations: ObservationBuffer;
+  /** The destination images, shared with the seed that puts their URLs in the database. */
+  mapImages: MapImageService;
   now: () => Date;
 }
 
@@ -80,6 +85,7 @@ export function createServices({
   airlineName,
   fares,
   observations,
+  mapImages,
   now,
 }: ServiceDeps): Services {
   const { db } = database;
@@ -122,6 +128,7 @@ export function createServices({
     }),
     hotels,
     destinations,
+    mapImages,
     accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
     savedSearches,
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),

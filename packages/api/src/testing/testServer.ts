@@ -8,10 +8,12 @@ import { createApp } from '../app';
 import { parseConfig } from '../config';
 import { loadAirlineNames } from '../data/airlines';
 import { loadAirports } from '../data/airports';
+import { loadWorldAtlas } from '../data/worldAtlas';
 import { openDatabase, type Database } from '../db/database';
 import { AirportIndex } from '../domain/airports/AirportIndex';
 import { seedDestinations } from '../db/seed';
 import { FareModel } from '../services/fareModel';
+import { MapImageService } from '../services/MapImageService';
 import { ObservationBuffer } from '../services/observationBuffer';
 import { PriceObservationRepository } from '../repositories/priceObservations';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
@@ -25,6 +27,8 @@ import type { TestDatabase } from './databases';
 const airports = new AirportIndex(loadAirports());
 const airlineName = loadAirlineNames();
 const fares = new FareModel(airports);
+/** The destination images, as the server builds them: the seed puts their URLs in each test database. */
+export const mapImages = new MapImageService(airports, loadWorldAtlas());
 
 /** The fixed clock of the API suites: 15 March 2026, 09:30 UTC. */
 export const TEST_NOW = new Date('2026-03-15T09:30:00Z');
@@ -60,7 +64,9 @@ export async function startTestServer(
   const config = { ...parsed, database: db.config, mail: { ...parsed.mail, outboxDir } };
   const database = await openDatabase(db.config);
   await database.migrate();
-  await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10));
+  await seedDestinations(database.db, airports, fares, TEST_NOW.toISOString().slice(0, 10), (destination) =>
+    mapImages.url(destination.iataCode),
+  );
   const observations = new ObservationBuffer(new PriceObservationRepository(database.db), logger);
   const app = createApp({
     config,
@@ -72,6 +78,7 @@ export async function startTestServer(
     airlineName,
     fares,
     observations,
+    mapImages,
     now: () => TEST_NOW,
   });
   const server = await new Promise<Server>((resolve) => {

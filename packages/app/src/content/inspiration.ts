@@ -1,4 +1,4 @@
-import type { InspirationTrip } from '@farewise/contracts';
+import { airportMapUrl, type InspirationTrip } from '@farewise/contracts';
 import type { TripTheme } from '@farewise/ui';
 
 /** The six travel themes and their trip counts (spec 02 §2, §9). */
@@ -11,12 +11,20 @@ export const tripThemes: readonly TripTheme[] = [
   { category: 'family', trips: 21 },
 ];
 
-const trip = (t: Omit<InspirationTrip, 'imageUrl'>): InspirationTrip => ({ ...t, imageUrl: '' });
+/**
+ * A trip idea whose image is the locator map of the airport travellers fly into: its unversioned URL, which the API
+ * redirects to the current (immutable) version.
+ */
+const trip = ({ airport, ...t }: Omit<InspirationTrip, 'imageUrl'> & { airport: string }): InspirationTrip => ({
+  ...t,
+  imageUrl: airportMapUrl(airport),
+});
 
 /** Nine trip ideas (spec 02 §3): real places, typical costs per person in USD including flights from the US. */
 export const inspirationTrips: readonly InspirationTrip[] = [
   trip({
     id: 'patagonia-w-trek',
+    airport: 'PNT',
     title: 'Patagonia W Trek',
     destination: 'Torres del Paine',
     country: 'Chile',
@@ -39,6 +47,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'kyoto-temples',
+    airport: 'KIX',
     title: 'Temples and Tea in Kyoto',
     destination: 'Kyoto',
     country: 'Japan',
@@ -56,6 +65,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'maldives-overwater',
+    airport: 'MLE',
     title: 'Maldives Overwater Escape',
     destination: 'North Malé Atoll',
     country: 'Maldives',
@@ -73,6 +83,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'lisbon-food',
+    airport: 'LIS',
     title: 'Lisbon and Porto Food Trail',
     destination: 'Lisbon',
     country: 'Portugal',
@@ -90,6 +101,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'santorini-sunsets',
+    airport: 'JTR',
     title: 'Santorini Sunsets',
     destination: 'Oia',
     country: 'Greece',
@@ -107,6 +119,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'costa-rica-family',
+    airport: 'SJO',
     title: 'Costa Rica Rainforest and Beach',
     destination: 'La Fortuna',
     country: 'Costa Rica',
@@ -124,6 +137,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'iceland-ring-road',
+    airport: 'KEF',
     title: 'Iceland Ring Road',
     destination: 'Reykjavík',
     country: 'Iceland',
@@ -141,6 +155,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'mexico-city-food',
+    airport: 'MEX',
     title: 'Mexico City Street Food',
     destination: 'Mexico City',
     country: 'Mexico',
@@ -158,6 +173,7 @@ export const inspirationTrips: readonly InspirationTrip[] = [
   }),
   trip({
     id: 'rome-family',
+    airport: 'FCO',
     title: 'Rome with Kids',
     destination: 'Rome',
     country: 'Italy',

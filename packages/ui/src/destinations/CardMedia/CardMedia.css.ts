@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { themeSelectors, vars } from '../../theme/contract.css';
 
 export const media = style({
   position: 'relative',
@@ -13,6 +13,9 @@ export const badgeSlot = style({
   right: vars.space.sm,
 });
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+// Of an image drawn in both themes, the page's theme shows one; a hidden lazy image is not even fetched.
+export const lightOnly = style({ selectors: { [`${themeSelectors.dark} &`]: { display: 'none' } } });
+export const darkOnly = style({ display: 'none', selectors: { [`${themeSelectors.dark} &`]: { display: 'block' } } });
 export const placeholder = style({
   width: '100%',
   height: '100%',

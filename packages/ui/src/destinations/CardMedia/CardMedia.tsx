@@ -1,11 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { Inline } from '../../layout/Inline';
-import { badgeSlot, image, media, placeholder } from './CardMedia.css';
+import { badgeSlot, darkOnly, image, lightOnly, media, placeholder } from './CardMedia.css';
+import { themedSources } from './mapImage';
 
 export interface CardMediaProps {
-  /** The photo; empty when there is none. */
+  /**
+   * The image; empty when there is none. A URL that names its theme (`?theme=light`, as the API's locator maps do) is
+   * shown in the page's theme.
+   */
   imageUrl: string;
+  /** What the image shows ("Map of Portugal with Lisbon marked"); empty for an image that only decorates. */
+  alt?: string;
   /** Tints the placeholder by category (`data-category`). */
   category?: string;
   /** Badges laid over the top-left corner. */
@@ -13,16 +19,25 @@ export interface CardMediaProps {
 }
 
 /**
- * A destination card's 16:9 photo with badges over it. With no photo, or one that fails to load, a placeholder
- * with a map pin takes its place (spec 02 §3 popular destinations: placeholder if none). The photo is decorative:
- * the card's text names the place.
+ * A card's 16:9 image (a destination's locator map or a photo) with badges over it. With no image, or one that fails
+ * to load, a placeholder with a map pin takes its place (spec 02 §3 popular destinations: placeholder if none). An
+ * image drawn in both themes comes as two, and the theme's CSS (`data-theme`, which the theme toggle sets) shows one.
  */
-export function CardMedia({ imageUrl, category, badges }: CardMediaProps) {
+export function CardMedia({ imageUrl, alt = '', category, badges }: CardMediaProps) {
   const [failed, setFailed] = useState(false);
+  const themed = themedSources(imageUrl);
+  const sources = themed
+    ? [
+        { src: themed.light, className: `${image} ${lightOnly}` },
+        { src: themed.dark, className: `${image} ${darkOnly}` },
+      ]
+    : [{ src: imageUrl, className: image }];
   return (
     <div className={media}>
       {imageUrl && !failed ? (
-        <img className={image} src={imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} />
+        sources.map(({ src, className }) => (
+          <img key={src} className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+        ))
       ) : (
         <div className={placeholder} data-category={category} data-testid="image-placeholder" aria-hidden="true">
           <MapPin size={28} />

@@ -10,6 +10,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { CardMedia } from '../CardMedia';
+import { mapAlt } from '../CardMedia/mapImage';
 import { PriceChange } from '../PriceChange';
 import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
 import { BestMonth } from './BestMonth';
@@ -17,7 +18,7 @@ import { destinationFacts } from './destinationFacts';
 import { facts as factsClass, name as nameClass, where } from './DestinationDetail.css';
 
 /**
- * A found destination's page (spec 02 §2): photo, category, name, place, description, the average fare from
+ * A found destination's page (spec 02 §2): its locator map, category, name, place, description, the average fare from
  * `origin` in USD and its 30-day change, the links onwards, then when to fly (best month and price history).
  */
 export function DestinationOverview({ destination, origin }: { destination: Destination; origin: string }) {
@@ -37,7 +38,11 @@ export function DestinationOverview({ destination, origin }: { destination: Dest
       />
       <Columns space="xl" collapseBelow="tablet" alignY="top">
         <Column>
-          <CardMedia imageUrl={destination.imageUrl} category={destination.category} />
+          <CardMedia
+            imageUrl={destination.imageUrl}
+            alt={mapAlt(destination.name, destination.country)}
+            category={destination.category}
+          />
         </Column>
         <Column>
           <Stack space="md" align="left">

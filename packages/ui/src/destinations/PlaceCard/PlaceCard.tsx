@@ -4,17 +4,19 @@ import { Column, Columns } from '../../layout/Columns';
 import { Stack } from '../../layout/Stack';
 import { Link } from '../../primitives/Link';
 import { CardMedia } from '../CardMedia';
+import { mapAlt } from '../CardMedia/mapImage';
 import { destinationHref } from '../destinationHref';
 import { PriceChange } from '../PriceChange';
 import { blurb, card, footer, name as nameClass, where as whereClass } from './PlaceCard.css';
 
 export interface PlaceCardProps {
   /**
-   * The destination: its id (the card opens `/destination/{id}`), name, photo (empty for the placeholder) and,
-   * when known, its category, which tints the placeholder.
+   * The destination: its id (the card opens `/destination/{id}`), name, image (its locator map; empty for the
+   * placeholder) and, when known, its category, which tints the placeholder, and its country, which the map's alt
+   * text names.
    */
-  place: { id: string; name: string; imageUrl: string; category?: string };
-  /** Badges over the photo. */
+  place: { id: string; name: string; imageUrl: string; category?: string; country?: string };
+  /** Badges over the image. */
   badges?: ReactNode;
   /** City and country, under the name. */
   where?: string;
@@ -30,12 +32,17 @@ export interface PlaceCardProps {
 
 /**
  * A place as a card that is one link (destinations, popular destinations, questionnaire results; spec 01 §2, §3,
- * spec 02 §2): photo with badges, name, where, a two-line description, the fare and its change.
+ * spec 02 §2): image with badges, name, where, a two-line description, the fare and its change.
  */
 export function PlaceCard({ place, badges, where, description, price, priceChange, footnote }: PlaceCardProps) {
   return (
     <Link href={destinationHref(place.id)} className={card}>
-      <CardMedia imageUrl={place.imageUrl} category={place.category} badges={badges} />
+      <CardMedia
+        imageUrl={place.imageUrl}
+        alt={mapAlt(place.name, place.country)}
+        category={place.category}
+        badges={badges}
+      />
       <Box padding="lg">
         <Stack space="xs">
           <h3 className={nameClass}>{place.name}</h3>
