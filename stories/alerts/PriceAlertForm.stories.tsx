@@ -43,6 +43,50 @@ export const CreatesInUpperCase: Story = {
   },
 };
 
+/**
+ * Every value written to `input`'s `value` from now on, as written. Chromium warns in the console ("The specified value
+ * "NaN" cannot be parsed") whenever a number field is given NaN, which no assertion on the shown value can see.
+ */
+function recordWrites(input: HTMLInputElement): unknown[] {
+  const written: unknown[] = [];
+  // React keeps its own tracker on the element: wrap that one when it is there, else the browser's.
+  const { get, set } =
+    Object.getOwnPropertyDescriptor(input, 'value') ??
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get() {
+      return get!.call(this);
+    },
+    set(value: unknown) {
+      written.push(value);
+      set!.call(this, value);
+    },
+  });
+  return written;
+}
+
+/** After an alert is created every field is blank again for the next one, the target price too. */
+export const ClearsForTheNextAlert: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const target = canvas.getByRole('spinbutton', { name: /Target price/ });
+    const written = recordWrites(target as HTMLInputElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^From/ }), 'JFK');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^To/ }), 'CDG');
+    await userEvent.type(target, '450');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Alert' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledOnce());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^To/ })).toHaveValue(''));
+    await expect(target).toHaveDisplayValue('');
+    await expect(canvas.getByRole('button', { name: 'Create Alert' })).toBeDisabled();
+    await expect(written.map(String)).not.toContain('NaN');
+    // The next alert's price types into the blank field.
+    await userEvent.type(target, '99.5');
+    await expect(target).toHaveValue(99.5);
+    await expect(canvas.getByRole('button', { name: 'Create Alert' })).toBeDisabled();
+  },
+};
+
 export const DropAlert: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('combobox', { name: 'Drop by' })).not.toBeInTheDocument();

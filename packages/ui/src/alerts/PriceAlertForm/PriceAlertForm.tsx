@@ -91,13 +91,22 @@ export function PriceAlertForm({ onCreate, creating = false }: PriceAlertFormPro
         </FormField>
         <FormField label="Target price (USD)" error={errors.targetPrice?.message} required>
           {(controlProps) => (
-            <Input
-              {...controlProps}
-              {...register('targetPrice', { valueAsNumber: true })}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="0.01"
+            <Controller
+              control={control}
+              name="targetPrice"
+              // Controlled, with '' for "no price yet": handed NaN, a number field logs a console warning.
+              render={({ field: { value, onChange, ...field } }) => (
+                <Input
+                  {...controlProps}
+                  {...field}
+                  value={Number.isNaN(value) ? '' : value}
+                  onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step="0.01"
+                />
+              )}
             />
           )}
         </FormField>
