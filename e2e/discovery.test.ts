@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('discovery end to end: questionnaire, destinations, deals and contact', () => {
@@ -34,6 +35,28 @@ test.describe('discovery end to end: questionnaire, destinations, deals and cont
     const city = decodeURIComponent(new URL(page.url()).searchParams.get('destination') ?? '');
     expect(city).not.toBe('');
     await expect(page.getByRole('heading', { level: 2, name: /^Hotels in / })).toBeVisible();
+  });
+
+  test('shows each destination’s locator map in the page’s theme, and a trip idea’s through the redirect', async ({
+    page,
+  }) => {
+    // A broken or missing image is complete with no natural width.
+    const loadedWidth = (image: Locator) =>
+      image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+    await page.goto('/destinations');
+    const lisbon = page
+      .getByRole('list', { name: 'Destinations' })
+      .getByRole('img', { name: 'Map of Portugal with Lisbon marked' });
+    await expect(lisbon).toHaveAttribute('src', /^\/api\/images\/airports\/LIS\.svg\?theme=light&v=[0-9a-f]{12}$/);
+    await expect.poll(() => loadedWidth(lisbon)).toBeGreaterThan(0);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(lisbon).toHaveAttribute('src', /theme=dark/);
+    await expect.poll(() => loadedWidth(lisbon)).toBeGreaterThan(0);
+
+    await page.goto('/trip-inspiration');
+    const patagonia = page.getByRole('img', { name: 'Map of Chile with Torres del Paine marked' });
+    await patagonia.scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedWidth(patagonia)).toBeGreaterThan(0);
   });
 
   test('shows Destination Not Found for an unknown id', async ({ page }) => {
