@@ -4,8 +4,10 @@ import { buildItineraries } from '../domain/flights/itineraries';
 import type { FlightDataProvider, OfferQuery } from './FlightDataProvider';
 
 /**
- * Flights from the offline pricing model (`domain/pricing`): deterministic, so a search gives the same flights all
- * day. The per-person fare does not depend on the party size.
+ * Flights from the offline model: the carriers that plausibly fly the route, from their hubs and alliances and on
+ * the airports of each metro they would use (`domain/flights/routing`), priced by the pricing model
+ * (`domain/pricing`) in USD. Deterministic, so a search gives the same flights all day. The per-person fare does not
+ * depend on the party size.
  */
 export class OfflineProvider implements FlightDataProvider {
   readonly name = 'offline';

@@ -157,7 +157,7 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
       );
       expect(range).toMatchObject({
         label: expect.stringContaining(`today's fares are ${chart.verdict}`),
-        href: '/?origin=NYC&destination=LIS',
+        href: '/?origin=NYC&destination=LIS&flexibleDates=specific-dates',
       });
       expect(range!.value.split('–').map(usd)).toEqual([chart.typicalRange.low, chart.typicalRange.high]);
       expect(advice).toMatchObject({

@@ -41,6 +41,43 @@ describe('GET /api/flights/search', () => {
     expect(body.flights[0]!.date > '2026-04-28').toBe(true);
   });
 
+  it('anytime results span several dates: the window’s cheapest, each with its own fares', async () => {
+    const body = FlightSearchResponse.parse(
+      await (await search({ origin: 'JFK', destination: 'CDG', flexibleDates: 'anytime-year' })).json(),
+    );
+    const dates = new Set(body.flights.map((f) => f.date));
+    expect(dates.size).toBe(6);
+    expect(new Set(body.flights.slice(0, 5).map((f) => f.date)).size).toBeGreaterThan(2);
+    expect([...dates].every((date) => date > '2026-03-15' && date <= '2027-02-15')).toBe(true);
+    expect(body.priceStats.current).toBe(Math.min(...body.flights.map((f) => f.price)));
+    // Each date's cheapest fare is the price calendar's for that day: one price everywhere.
+    for (const date of dates) {
+      const calendar = (await (
+        await fetch(`${server.url}/api/price-calendar?origin=JFK&destination=CDG&month=${date.slice(0, 7)}`)
+      ).json()) as { days: Array<{ date: string; price: number | null }> };
+      const fares = body.flights.filter((f) => f.date === date).map((f) => f.price);
+      expect(Math.min(...fares)).toBe(calendar.days.find((d) => d.date === date)?.price);
+    }
+  });
+
+  it('searches the next 3 months within them, and a specific date on that date alone', async () => {
+    const soon = FlightSearchResponse.parse(
+      await (await search({ origin: 'JFK', destination: 'CDG', flexibleDates: 'next-3-months' })).json(),
+    );
+    expect(soon.flights.every((f) => f.date > '2026-03-15' && f.date <= '2026-06-15')).toBe(true);
+    const specific = FlightSearchResponse.parse(
+      await (
+        await search({
+          origin: 'JFK',
+          destination: 'CDG',
+          flexibleDates: 'specific-dates',
+          departureDate: '2026-05-13',
+        })
+      ).json(),
+    );
+    expect(new Set(specific.flights.map((f) => f.date))).toEqual(new Set(['2026-05-13']));
+  });
+
   it('is stable: the same search twice gives the same answer', async () => {
     const first = await (await search({ origin: 'LHR', destination: 'JFK', departureDate: '2026-06-10' })).json();
     const second = await (await search({ origin: 'LHR', destination: 'JFK', departureDate: '2026-06-10' })).json();

@@ -28,7 +28,7 @@ describe('GET /api/ai/recommendations/{userId}', () => {
     expect(answer.status, answer.text).toBe(200);
     return AiRecommendationList.parse(answer.json);
   };
-  /** The flight search a card's `href` opens (`/?origin=…&destination=…[&departureDate=…]`). */
+  /** The flight search a card's `href` opens (`/?origin=…&destination=…&flexibleDates=specific-dates[&departureDate=…]`). */
   const searchAt = async (href: string) => {
     const params = new URL(href, server.url).searchParams;
     const answer = await anonymous.get(`/api/flights/search?${params.toString()}`);
@@ -72,7 +72,7 @@ describe('GET /api/ai/recommendations/{userId}', () => {
       const timing = ofType(cards, 'timing');
       expect(timing.length).toBeGreaterThan(0);
       for (const card of timing) {
-        expect(card.href).toMatch(/^\/\?origin=NYC&destination=[A-Z]{3}$/);
+        expect(card.href).toMatch(/^\/\?origin=NYC&destination=[A-Z]{3}&flexibleDates=specific-dates$/);
         const { params, search } = await searchAt(card.href!);
         expect(card.route).toEqual({ origin: 'NYC', destination: params.get('destination') });
         expect([card.bestTime, card.confidence, card.price, card.savings]).toEqual([
@@ -134,7 +134,7 @@ describe('GET /api/ai/recommendations/{userId}', () => {
     const { search } = await searchAt('/?origin=JFK&destination=CDG');
     expect(timing).toMatchObject({
       id: 'timing-JFK-CDG',
-      href: '/?origin=JFK&destination=CDG',
+      href: '/?origin=JFK&destination=CDG&flexibleDates=specific-dates',
       route: { origin: 'JFK', destination: 'CDG' },
       price: search.priceStats.current,
       confidence: search.recommendations.confidence,
@@ -145,7 +145,7 @@ describe('GET /api/ai/recommendations/{userId}', () => {
     const code = alternativeCode(alternative!)!;
     const { search: nearby } = await searchAt(route.href!);
     expect(route).toMatchObject({
-      href: `/?origin=JFK&destination=${code}`,
+      href: `/?origin=JFK&destination=${code}&flexibleDates=specific-dates`,
       route: { origin: 'JFK', destination: code },
       price: alternative!.price,
       savings: alternative!.savings,
@@ -153,7 +153,9 @@ describe('GET /api/ai/recommendations/{userId}', () => {
     });
     expect(nearby.priceStats.current).toBe(alternative!.price);
 
-    expect(deal.href).toMatch(/^\/\?origin=JFK&destination=CDG&departureDate=\d{4}-\d{2}-\d{2}$/);
+    expect(deal.href).toMatch(
+      /^\/\?origin=JFK&destination=CDG&flexibleDates=specific-dates&departureDate=\d{4}-\d{2}-\d{2}$/,
+    );
     expect((await searchAt(deal.href!)).search.priceStats.current).toBe(deal.price);
 
     // Save, as the card's button does: a saved search of its route.
@@ -178,7 +180,7 @@ describe('GET /api/ai/recommendations/{userId}', () => {
       type: 'deal',
       price: tokyo.priceStats.current,
       confidence: tokyo.recommendations.confidence,
-      href: '/?origin=SFO&destination=HND',
+      href: '/?origin=SFO&destination=HND&flexibleDates=specific-dates',
       route: { origin: 'SFO', destination: 'HND' },
     });
     expect(deal!.reasons).toContain(`Your target: $${near.toLocaleString('en-US')}`);

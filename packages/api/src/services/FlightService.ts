@@ -23,6 +23,7 @@ import { datesAround, priceGrid } from '../domain/calendar/priceGrid';
 import { DomainError } from '../domain/errors';
 import { refusePastDate } from '../domain/pastDate';
 import { bookingDay, isBookable, MAX_MONTHS_AHEAD, type BookingDay } from '../domain/flights/bookingDay';
+import { cheapestDates, acrossDates, isDateWindow } from '../domain/flights/dateWindow';
 import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
 import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
@@ -83,8 +84,11 @@ export class FlightService {
 
   /**
    * The provider's flights for a query (`GET /api/flights/search`), with price statistics, the best month and
-   * cheaper alternatives from the pricing model. Records the lowest fare as an observation for the route's
-   * history, cached answer or not.
+   * cheaper alternatives from the pricing model. The flights depart on `departureDate`; without one, a window
+   * option of Flexible Dates (anytime this year, the next 3 or 6 months) spreads them over the window's six
+   * cheapest dates by the model (each date's best-value and cheapest flights), and statistics, best month and
+   * alternatives are the cheapest date's; with neither, they depart on the default date. Records each date's lowest
+   * fare shown as an observation for the route's history, cached answer or not.
    * @throws DomainError Invalid for an unknown or repeated airport, a departure date in the past
    * (`date_in_past`) or over 11 months ahead (`date_too_far`); NotFound `no_flights` when no flight serves the
    * date; UpstreamFailed when a live provider fails.
@@ -94,26 +98,27 @@ export class FlightService {
     const [origin, destination] = resolveAirportPair(airports, query.origin, query.destination);
     const day = this.bookingDay();
     if (query.departureDate) checkDepartureDate(query.departureDate, day);
+    const cabin = query.cabin ?? 'economy';
+    const dates = query.departureDate
+      ? [query.departureDate]
+      : isDateWindow(query.flexibleDates)
+        ? cheapestDates(query.flexibleDates, day, (date) => fares.cheapest(origin, destination, date, day.today, cabin))
+        : [defaultDepartureDate(day.today)];
     const search = {
       origin,
       destination,
-      departureDate: query.departureDate ?? defaultDepartureDate(day.today),
+      departureDate: dates[0]!,
       bookedOn: day.today,
       today: day.today,
-      cabin: query.cabin ?? 'economy',
+      cabin,
       travelers: query.travelers ?? 1,
     };
-    const key = [
-      origin.iataCode,
-      destination.iataCode,
-      search.departureDate,
-      search.cabin,
-      search.travelers,
-      search.today,
-    ].join('|');
+    const key = [origin.iataCode, destination.iataCode, dates, search.cabin, search.travelers, search.today].join('|');
     let result = provider.deterministic ? this.searchAnswers.get(key) : undefined;
     if (!result) {
-      const flights = await provider.offers(search);
+      const flights = acrossDates(
+        await Promise.all(dates.map((departureDate) => provider.offers({ ...search, departureDate }))),
+      );
       if (!flights.length) throw new DomainError('NotFound', 'no_flights', 'No flights found on this date');
       result = admit(
         endpoints.flightSearch,
@@ -121,12 +126,16 @@ export class FlightService {
       );
       if (provider.deterministic) this.searchAnswers.set(key, result);
     }
-    this.deps.pending.record({
-      route: `${origin.iataCode}-${destination.iataCode}`,
-      observedOn: search.today,
-      departureDate: search.departureDate,
-      lowestFare: result.priceStats.current,
-    });
+    for (const departureDate of dates) {
+      const shown = result.flights.filter((flight) => flight.date === departureDate).map((flight) => flight.price);
+      if (shown.length === 0) continue;
+      this.deps.pending.record({
+        route: `${origin.iataCode}-${destination.iataCode}`,
+        observedOn: search.today,
+        departureDate,
+        lowestFare: Math.min(...shown),
+      });
+    }
     return result;
   }
 

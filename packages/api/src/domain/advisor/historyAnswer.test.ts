@@ -18,8 +18,8 @@ describe('historyAnswer', () => {
         'For a departure on May 5, our forecast says wait, as fares for that day are expected to fall before it leaves (62% confidence) [2].',
     );
     expect(sources.map((s) => [s.kind, s.value, s.href])).toEqual([
-      ['price-history', '$303.42–$397.50', '/?origin=NYC&destination=LHR'],
-      ['price-history', 'Wait, 62% confidence', '/?origin=NYC&destination=LHR'],
+      ['price-history', '$303.42–$397.50', '/?origin=NYC&destination=LHR&flexibleDates=specific-dates'],
+      ['price-history', 'Wait, 62% confidence', '/?origin=NYC&destination=LHR&flexibleDates=specific-dates'],
     ]);
     expect(ungroundedFigures(response, sources)).toEqual([]);
   });

@@ -73,7 +73,7 @@ describe('timingCard', () => {
       confidence: 72,
       bestTime: 'March 2027',
       tags: ['city', 'saved'],
-      href: '/?origin=NYC&destination=PAR',
+      href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       route: { origin: 'NYC', destination: 'PAR' },
     });
     expect(card.reasons).toEqual([
@@ -101,7 +101,7 @@ describe('alertDealCard', () => {
       title: 'New York → Paris has reached your target price',
       price: 455,
       confidence: 72,
-      href: '/?origin=NYC&destination=PAR',
+      href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       route: { origin: 'NYC', destination: 'PAR' },
       tags: ['city', 'price alert'],
     });
@@ -137,7 +137,7 @@ describe('calendarDealCard', () => {
       savings: 56.6,
       confidence: 72,
       bestTime: 'Tuesday 9 March 2027',
-      href: '/?origin=NYC&destination=PAR&departureDate=2027-03-09',
+      href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates&departureDate=2027-03-09',
       route: { origin: 'NYC', destination: 'PAR' },
       tags: ['city', 'cheapest day', 'trending'],
     });
@@ -181,7 +181,7 @@ describe('routeCard', () => {
       price: 401.2,
       savings: 53.8,
       confidence: 81,
-      href: '/?origin=NYC&destination=BRU',
+      href: '/?origin=NYC&destination=BRU&flexibleDates=specific-dates',
       route: { origin: 'NYC', destination: 'BRU' },
     });
     expect(card.reasons).toEqual([
@@ -243,8 +243,10 @@ describe('destinationCard', () => {
 
 describe('helpers', () => {
   it('link a route’s flight search, on a day when given', () => {
-    expect(flightSearchHref('JFK', 'CDG')).toBe('/?origin=JFK&destination=CDG');
-    expect(flightSearchHref('JFK', 'CDG', '2027-03-09')).toBe('/?origin=JFK&destination=CDG&departureDate=2027-03-09');
+    expect(flightSearchHref('JFK', 'CDG')).toBe('/?origin=JFK&destination=CDG&flexibleDates=specific-dates');
+    expect(flightSearchHref('JFK', 'CDG', '2027-03-09')).toBe(
+      '/?origin=JFK&destination=CDG&flexibleDates=specific-dates&departureDate=2027-03-09',
+    );
   });
 
   it('turn a forecast month into YYYY-MM and back', () => {

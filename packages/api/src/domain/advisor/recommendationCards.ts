@@ -46,9 +46,13 @@ const cents = (usd: number) => Math.round(usd * 100) / 100;
 /** A percent to one decimal, as text: `4.5%`. */
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
 
-/** The flight search page for a route (the home route's URL params), on a departure date when given. */
+/**
+ * The flight search page for a route (the home route's URL params), on a departure date when given, else on the
+ * search's default date: Flexible Dates "specific-dates" either way, as the page's own default (anytime this year)
+ * would show the year's cheapest dates instead of the figures a card quotes.
+ */
 export function flightSearchHref(origin: string, destination: string, departureDate?: string): string {
-  const href = `/?origin=${origin}&destination=${destination}`;
+  const href = `/?origin=${origin}&destination=${destination}&flexibleDates=specific-dates`;
   return departureDate ? `${href}&departureDate=${departureDate}` : href;
 }
 

@@ -35,19 +35,19 @@ describe('routeSources', () => {
         kind: 'fare',
         label: 'Cheapest fare New York → Paris booked today, per person',
         value: '$412.50',
-        href: '/?origin=NYC&destination=PAR',
+        href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
       {
         kind: 'best-month',
         label: 'Best month to fly New York → Paris',
         value: 'March 2027',
-        href: '/?origin=NYC&destination=PAR',
+        href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
       {
         kind: 'best-month',
         label: "Saving against today's fare when flying New York → Paris in the best month",
         value: '$86',
-        href: '/?origin=NYC&destination=PAR',
+        href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
     ]);
   });
@@ -108,13 +108,13 @@ describe('historySources', () => {
         kind: 'price-history',
         label: "Typical fare range New York → Paris over the past year, per person; today's fares are low",
         value: '$303.42–$397.50',
-        href: '/?origin=NYC&destination=PAR',
+        href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
       {
         kind: 'price-history',
         label: 'Buy or wait: the forecast for a New York → Paris departure on May 5',
         value: 'Wait, 62% confidence',
-        href: '/?origin=NYC&destination=PAR',
+        href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
     ]);
   });

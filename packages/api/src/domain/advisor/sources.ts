@@ -39,9 +39,13 @@ const query = (params: Record<string, string | number>) =>
     .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
     .join('&');
 
-/** The flight search for a route, the page that shows its fare, best month and price history. */
+/**
+ * The flight search for a route, the page that shows its fare, best month and price history: on the search's own
+ * date (Flexible Dates "specific-dates" with no date is the default date; the page's own default, anytime this year,
+ * would show the year's cheapest dates instead).
+ */
 const flightSearchHref = (origin: Place, destination: Place) =>
-  `/?${query({ origin: origin.code, destination: destination.code })}`;
+  `/?${query({ origin: origin.code, destination: destination.code, flexibleDates: 'specific-dates' })}`;
 
 /** Sources numbered from `first` on, in order, for an answer that cites them by itself (no ledger). */
 export function numbered(sources: readonly UnnumberedSource[], first = 1): AdvisorSource[] {

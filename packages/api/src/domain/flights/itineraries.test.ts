@@ -1,9 +1,12 @@
 import { DateTime, Duration } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { Flight } from '@farewise/contracts';
+import { AIRPORT_LIMITS } from '../../data/airportLimits';
 import { loadAirlineNames } from '../../data/airlines';
 import { loadAirports } from '../../data/airports';
+import { CARRIERS } from '../../data/carrierNetworks';
 import { AirportIndex } from '../airports/AirportIndex';
+import { distanceKm } from '../pricing/geo';
 import { buildItineraries, cheapestFare, rankByValue } from './itineraries';
 
 const index = new AirportIndex(loadAirports());
@@ -25,37 +28,13 @@ const build = (from: string, to: string, date = '2026-05-13') =>
 const minutesOf = (flight: Flight) => Duration.fromISO(String(flight.duration)).as('minutes');
 
 describe('buildItineraries', () => {
-  it('answers contract-valid flights with real carriers from both ends of the route', () => {
+  it('answers contract-valid flights with real carriers', () => {
     const flights = build('JFK', 'CDG');
     expect(flights.length).toBeGreaterThanOrEqual(6);
     for (const flight of flights) expect(() => Flight.parse(flight)).not.toThrow();
     expect(new Set(flights.map((f) => f.id)).size).toBe(flights.length);
-    const carriers = new Set(flights.map((f) => f.carrierCode));
-    expect(
-      [...carriers].every((c) =>
-        [
-          'AA',
-          'DL',
-          'UA',
-          'AC',
-          'AS',
-          'B6',
-          'WS',
-          'AM',
-          'AF',
-          'BA',
-          'LH',
-          'KL',
-          'LX',
-          'TK',
-          'IB',
-          'AZ',
-          'TP',
-          'SK',
-          'EI',
-        ].includes(c),
-      ),
-    ).toBe(true);
+    const known = CARRIERS.map((c) => c.code);
+    expect(flights.every((f) => known.includes(f.carrierCode))).toBe(true);
     expect(names('AF')).toBe('Air France');
     for (const flight of flights) expect(flight.airline).toBe(names(flight.carrierCode));
     expect(flights.every((f) => f.airline !== f.carrierCode)).toBe(true);
@@ -95,6 +74,58 @@ describe('buildItineraries', () => {
   it('is stable for the same inputs and changes with the date', () => {
     expect(build('JFK', 'CDG')).toEqual(build('JFK', 'CDG'));
     expect(build('JFK', 'CDG', '2026-05-15').map((f) => f.price)).not.toEqual(build('JFK', 'CDG').map((f) => f.price));
+  });
+});
+
+describe('plausible carriers and airports', () => {
+  const DATES = ['2026-05-13', '2026-08-21', '2026-11-29'];
+  const kmOf = (flight: Flight) => distanceKm(index.get(flight.origin)!, index.get(flight.destination)!);
+  const nonstops = (routes: ReadonlyArray<readonly [string, string]>) =>
+    routes.flatMap(([from, to]) => DATES.flatMap((date) => build(from, to, date))).filter((f) => f.stops === 0);
+  const CITIES = ['NYC', 'LON', 'PAR', 'LAX', 'ATL', 'MIA', 'YTO', 'MEX', 'SAO', 'MAD', 'FRA', 'ROM', 'IST', 'DXB'];
+  const MORE = ['DEL', 'SIN', 'HKG', 'TYO', 'SYD', 'JNB', 'CAI', 'LIS', 'BCN', 'DUB', 'KEF', 'DPS', 'BKK', 'MDW'];
+  const grid = [...CITIES, ...MORE].flatMap((from) =>
+    [...CITIES, ...MORE].filter((to) => to !== from).map((to) => [from, to] as const),
+  );
+
+  it('never offers a long-haul nonstop from LGA or to BVA', () => {
+    const flights = nonstops([
+      ['NYC', 'PAR'],
+      ['NYC', 'LON'],
+      ['NYC', 'ROM'],
+      ['NYC', 'TYO'],
+      ['NYC', 'LAX'],
+      ['LGA', 'CDG'],
+      ['LGA', 'ORD'],
+      ['LON', 'PAR'],
+      ['DUB', 'BVA'],
+      ['NYC', 'BVA'],
+    ]);
+    const lga = flights.filter((f) => f.origin === 'LGA' || f.destination === 'LGA');
+    const bva = flights.filter((f) => f.origin === 'BVA' || f.destination === 'BVA');
+    expect(lga.length).toBeGreaterThan(0);
+    expect(bva.length).toBeGreaterThan(0);
+    for (const flight of lga) expect(kmOf(flight)).toBeLessThanOrEqual(AIRPORT_LIMITS.LGA!.maxKm!);
+    for (const flight of bva) {
+      expect(CARRIERS.find((c) => c.code === flight.carrierCode)?.tier).toBe('low-cost');
+      expect(kmOf(flight)).toBeLessThan(4000);
+    }
+  });
+
+  it('every nonstop’s carrier has a hub or base at one end, and flies that far', () => {
+    for (const flight of nonstops(grid.slice(0, 200))) {
+      const carrier = CARRIERS.find((c) => c.code === flight.carrierCode);
+      expect(carrier?.hubs.some((hub) => hub === flight.origin || hub === flight.destination)).toBe(true);
+      expect(kmOf(flight)).toBeLessThanOrEqual(carrier!.rangeKm);
+    }
+  });
+
+  it('flies New York–Paris nonstop from JFK or Newark to CDG or Orly, on carriers based at one end', () => {
+    const flights = nonstops([['NYC', 'PAR']]);
+    expect(new Set(flights.map((f) => f.carrierCode))).toEqual(new Set(['AA', 'DL', 'UA', 'B6', 'AF']));
+    expect(flights.every((f) => ['JFK', 'EWR'].includes(f.origin) && ['CDG', 'ORY'].includes(f.destination))).toBe(
+      true,
+    );
   });
 });
 

@@ -32,7 +32,8 @@ export function defaultDepartureDate(today: string): string {
 }
 
 /**
- * A flight search's answer (spec 01 §3): the day's flights (from the flight data provider, best value first), and
+ * A flight search's answer (spec 01 §3): the flights (from the flight data provider, best value first; those of a
+ * date window may depart on several dates, `departureDate` being the cheapest), and
  * - `priceStats`: `current`, the cheapest fare today; `lowest`, the lowest fare over the next 12 months;
  *   `predicted`, the fare the model expects at the best time to book this date (45 days out, or now if later);
  * - `recommendations`: the predicted best month, its saving against `current`, and a confidence;

@@ -76,7 +76,7 @@ export function demandFactor(route: string, bookedOnDay: number): number {
 }
 
 /** Connections sell below nonstops on the same route. */
-export const STOPS_FACTOR = [1.0, 0.84, 0.74] as const;
+export const STOPS_FACTOR = [1.0, 0.84] as const;
 
 /** Cabin multipliers over economy (spec 01 §9 cabins). */
 export const CABIN_FACTOR = { economy: 1, premium: 1.65, business: 3.4 } as const;

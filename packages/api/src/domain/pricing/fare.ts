@@ -23,8 +23,8 @@ export interface FareQuery {
   departureDate: string;
   bookedOn: string;
   cabin: Cabin;
-  carrier: Carrier;
-  stops: 0 | 1 | 2;
+  carrier: Pick<Carrier, 'code' | 'tier'>;
+  stops: 0 | 1;
 }
 
 /** An airport's market: its metro code (JFK, EWR and LGA are all NYC), or its own code outside a metro. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Airport } from '../airports/airport';
-import { carriersForRoute, fliesNonstop } from './carriers';
 import { advanceFactor, demandFactor, seasonFactor, weekdayFactor } from './factors';
 import { priceFare, type FareQuery } from './fare';
 import { distanceKm, haulBand } from './geo';
@@ -28,7 +27,7 @@ const query = (overrides: Partial<FareQuery> = {}): FareQuery => ({
   departureDate: '2026-05-13',
   bookedOn: '2026-03-15',
   cabin: 'economy',
-  carrier: { code: 'AF', tier: 'full', country: 'FR' },
+  carrier: { code: 'AF', tier: 'full' },
   stops: 0,
   ...overrides,
 });
@@ -109,8 +108,8 @@ describe('priceFare', () => {
     expect(priceFare(query({ cabin: 'business' }))).toBeGreaterThan(2 * priceFare(query()));
     expect(priceFare(query({ stops: 1 }))).toBeLessThan(priceFare(query({ stops: 0 })) * 1.1);
     const shortHaul = query({ origin: LHR, destination: CDG });
-    expect(priceFare({ ...shortHaul, carrier: { code: 'U2', tier: 'low-cost', country: 'GB' } })).toBeLessThan(
-      priceFare({ ...shortHaul, carrier: { code: 'BA', tier: 'full', country: 'GB' } }),
+    expect(priceFare({ ...shortHaul, carrier: { code: 'U2', tier: 'low-cost' } })).toBeLessThan(
+      priceFare({ ...shortHaul, carrier: { code: 'BA', tier: 'full' } }),
     );
   });
 
@@ -133,35 +132,5 @@ describe('priceFare', () => {
     expect(priceFare(query({ departureDate: '2026-03-18' }))).toBeGreaterThan(
       priceFare(query({ departureDate: '2026-05-06' })),
     );
-  });
-});
-
-describe('fliesNonstop', () => {
-  const af = { code: 'AF', tier: 'full' as const, country: 'FR' };
-  const sk = { code: 'SK', tier: 'standard' as const, country: 'SE' };
-  const us = { continent: 'NA', countryCode: 'US' };
-  const fr = { continent: 'EU', countryCode: 'FR' };
-  const es = { continent: 'EU', countryCode: 'ES' };
-
-  it('lets only carriers of either end’s country fly nonstop between continents', () => {
-    expect(fliesNonstop(af, us, fr)).toBe(true);
-    expect(fliesNonstop(sk, us, fr)).toBe(false);
-  });
-
-  it('lets any carrier of the continent fly nonstop within it', () => {
-    expect(fliesNonstop(sk, fr, es)).toBe(true);
-  });
-});
-
-describe('carriersForRoute', () => {
-  it('offers low-cost carriers only within one continent on short and medium hauls', () => {
-    expect(carriersForRoute('EU', 'EU', 'short').some((c) => c.tier === 'low-cost')).toBe(true);
-    expect(carriersForRoute('NA', 'EU', 'long').some((c) => c.tier === 'low-cost')).toBe(false);
-    expect(carriersForRoute('EU', 'EU', 'long').some((c) => c.tier === 'low-cost')).toBe(false);
-  });
-
-  it('draws from both ends of an intercontinental route', () => {
-    const codes = carriersForRoute('NA', 'EU', 'long').map((c) => c.code);
-    expect(codes).toEqual(expect.arrayContaining(['AA', 'DL', 'AF', 'BA']));
   });
 });
