@@ -23,7 +23,7 @@ export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     const section = await canvas.findByRole('region', { name: 'Price history NYC → LON' });
     await expect(section).toHaveTextContent('Low price today');
-    await expect(section).toHaveTextContent('Today $331.50');
+    await expect(section).toHaveTextContent('Today $332 one way');
     await chartsDrawn(canvasElement);
   },
 };

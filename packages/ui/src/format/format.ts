@@ -15,6 +15,12 @@ export function formatWholeUsd(amount: number): string {
 }
 
 /**
+ * How a fare is quoted, written beside it wherever one is shown, so a round trip and a one-way fare side by side
+ * are not read as the same thing.
+ */
+export const TRIP_TYPE = { roundTrip: 'round trip', oneWay: 'one way' } as const;
+
+/**
  * Minutes in a flight duration given as an ISO 8601 duration (`PT2H30M`) or a number of minutes (spec 01 §3).
  * @throws Error for a string that is not an hours-and-minutes ISO duration.
  */

@@ -3,7 +3,8 @@ import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Too
 import { Column, Columns } from '../../layout/Columns';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
-import { formatShortDate, formatUsd } from '../../format';
+import type { Tone } from '../../primitives/tone';
+import { formatShortDate, formatWholeUsd, TRIP_TYPE } from '../../format';
 import { vars } from '../../theme/contract.css';
 import { chart, summary } from './PriceHistoryChart.css';
 import { monthTicks } from './monthTicks';
@@ -11,23 +12,40 @@ import { monthTicks } from './monthTicks';
 /** Months between the x-axis labels: five or so across 15 months, which fit a phone's width. */
 const TICK_MONTHS = 3;
 
-const VERDICT = {
-  low: { label: 'Low', tone: 'positive' },
-  typical: { label: 'Typical', tone: 'info' },
-  high: { label: 'High', tone: 'critical' },
-} as const;
+type Verdict = PriceHistoryResponse['verdict'];
+type Action = PriceHistoryResponse['advice']['action'];
+
+/**
+ * Today's fare against the past year, worded to agree with the buy/wait advice beside it: a fare can be low for the
+ * year and still expected to fall before the trip, so "low" alone next to "wait" would read as a contradiction.
+ */
+const VERDICT: Record<Verdict, Record<Action, { label: string; tone: Tone }>> = {
+  low: {
+    buy: { label: 'Low price today', tone: 'positive' },
+    wait: { label: 'Low, but likely to drop', tone: 'info' },
+  },
+  typical: {
+    buy: { label: 'Typical price today', tone: 'info' },
+    wait: { label: 'Typical, likely to drop', tone: 'info' },
+  },
+  high: {
+    buy: { label: 'High, and likely to rise', tone: 'caution' },
+    wait: { label: 'High price today', tone: 'critical' },
+  },
+};
 
 export interface PriceHistoryChartProps {
   history: PriceHistoryResponse;
 }
 
 /**
- * A route's price history (issue "flight search"): the lowest fare a day over the past year and the 90-day
- * forecast, the typical range shaded, and today's fare judged low, typical or high against it.
+ * A route's price history (issue "flight search"): the lowest one-way fare a day over the past year and the 90-day
+ * forecast, the typical range shaded, today's fare judged low, typical or high against it in words that agree with
+ * the buy/wait advice. Fares in whole USD: no spec sets this chart's rounding.
  */
 export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
   const today = history.points.filter((p) => p.source !== 'forecast').at(-1);
-  const verdict = VERDICT[history.verdict];
+  const verdict = VERDICT[history.verdict][history.advice.action];
   const data = history.points.map((p) => ({
     date: p.date,
     past: p.source === 'forecast' ? undefined : p.price,
@@ -41,18 +59,19 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
           <h3 id={titleId}>Price history {history.route.replace('-', ' → ')}</h3>
         </Column>
         <Column width="content">
-          <Badge tone={verdict.tone}>{verdict.label} price today</Badge>
+          <Badge tone={verdict.tone}>{verdict.label}</Badge>
         </Column>
       </Columns>
       <p className={summary}>
-        Today {today ? formatUsd(today.price) : '—'} · typical {formatUsd(history.typicalRange.low)}–
-        {formatUsd(history.typicalRange.high)} · for {formatShortDate(history.advice.departureDate)}:{' '}
-        {history.advice.action === 'buy' ? 'book now' : 'wait'} ({history.advice.confidence}% confidence)
+        Today {today ? formatWholeUsd(today.price) : '—'} {TRIP_TYPE.oneWay} · typical{' '}
+        {formatWholeUsd(history.typicalRange.low)}–{formatWholeUsd(history.typicalRange.high)} · for{' '}
+        {formatShortDate(history.advice.departureDate)}: {history.advice.action === 'buy' ? 'book now' : 'wait'} (
+        {history.advice.confidence}% confidence)
       </p>
       <div
         className={chart}
         role="img"
-        aria-label={`Lowest fare a day for ${history.route} over the past year and the next 90 days`}
+        aria-label={`Lowest one-way fare a day for ${history.route} over the past year and the next 90 days`}
       >
         <ResponsiveContainer width="100%" height={220}>
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -81,7 +100,7 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
               fontSize={12}
               domain={['auto', 'auto']}
             />
-            <Tooltip formatter={(value) => formatUsd(Number(value))} />
+            <Tooltip formatter={(value) => formatWholeUsd(Number(value))} />
             <Area
               type="monotone"
               dataKey="past"
