@@ -175,9 +175,10 @@ const config: TestRunnerConfig = {
   // A phone story (`globals: phoneGlobals`) renders and plays on a phone-sized page, as in Vitest; any other on the
   // desktop one (also after a phone story whose play failed, which skips the reset below).
   async preVisit(page, context) {
-    const { storyGlobals } = await getStoryContext(page, context);
-    const phone = (storyGlobals as { viewport?: { value?: string } }).viewport?.value === 'phone';
-    const size = phone ? PHONE : DESKTOP;
+    const story = await getStoryContext(page, context);
+    // The runner's type leaves out the story's own globals, which the loaded story carries.
+    const { storyGlobals } = story as typeof story & { storyGlobals?: { viewport?: { value?: string } } };
+    const size = storyGlobals?.viewport?.value === 'phone' ? PHONE : DESKTOP;
     await applyViewport(page, size.width, size.height, { settled: false });
   },
   async postVisit(page, context) {

@@ -11,8 +11,9 @@ export async function expectUncovered(element: HTMLElement) {
   await expect(element.contains(top), `${element.textContent} is covered by ${top?.outerHTML.slice(0, 80)}`).toBe(true);
 }
 
-/** The field's placeholder fits in it, uncut, in the field's own font. */
-export async function expectPlaceholderFits(field: HTMLInputElement) {
+/** The text field's placeholder fits in it, uncut, in the field's own font. */
+export async function expectPlaceholderFits(element: HTMLElement) {
+  const field = element as HTMLInputElement;
   const style = getComputedStyle(field);
   const context = document.createElement('canvas').getContext('2d')!;
   context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;

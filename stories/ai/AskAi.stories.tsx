@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { AskAi, DEFAULT_ANSWER, SAMPLE_QUESTIONS } from '@farewise/ui';
 import { tokyoAnswer, tokyoQuestion } from '../fixtures/ai';
 import { smartQueryHandlers } from '../fixtures/handlers';
+import { expectPlaceholderFits, phoneGlobals } from '../phone';
 import { advisorPanel, expectAnswer, expectToast } from './steps';
 
 /** What each story's advisor was asked. */
@@ -179,5 +180,13 @@ export const InvalidBudget: Story = {
     await expect(budget).toHaveAttribute('aria-invalid', 'true');
     await expect(budget).toHaveValue('0');
     await expect(invalidAsks).toHaveLength(0);
+  },
+};
+
+/** On a phone the question field takes the full width, Ask AI goes below it, and the example question fits uncut. */
+export const PhonePlaceholderFits: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvas }) => {
+    await expectPlaceholderFits(questionBox(canvas));
   },
 };

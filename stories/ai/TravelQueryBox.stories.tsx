@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { TravelQueryBox } from '@farewise/ui';
 import { tokyoAnswer } from '../fixtures/ai';
 import { smartQueryHandlers } from '../fixtures/handlers';
+import { expectPlaceholderFits, phoneGlobals } from '../phone';
 import { expectAnswer, expectToast } from './steps';
 
 const meta = {
@@ -54,5 +55,13 @@ export const Failed: Story = {
     await userEvent.type(queryBox(canvas), 'Is now a good time to book flights to Lisbon?{Enter}');
     await expectToast('AI Query Failed', 'Using cached travel data for recommendations');
     await expect(canvas.queryByRole('region', { name: 'AI Travel Advisor' })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone the question field takes the full width, Ask AI goes below it, and the example question fits uncut. */
+export const PhonePlaceholderFits: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvas }) => {
+    await expectPlaceholderFits(queryBox(canvas));
   },
 };

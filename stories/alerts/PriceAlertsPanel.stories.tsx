@@ -29,7 +29,13 @@ export const SignedOutEmpty: Story = {
   parameters: { msw: { handlers: [authHandlers.signedOut()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No Price Alerts Yet')).toBeVisible();
-    await expect(canvas.getByText(/alerts are kept in this browser only/)).toBeVisible();
+    const notice = canvas.getByText(/alerts are kept in this browser only/);
+    await expect(notice).toBeVisible();
+    // The notice reads as one sentence: "Sign in" follows "only." a space later, not spread across the row.
+    const link = within(notice).getByRole('link', { name: 'Sign in' });
+    const before = document.createRange();
+    before.selectNodeContents(link.previousSibling!);
+    await expect(link.getBoundingClientRect().left - before.getBoundingClientRect().right).toBeLessThan(8);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DealCard } from '@farewise/ui';
 import { dealById } from '../fixtures/deals';
+import { expectWordsInside } from '../layoutChecks';
 
 const meta = {
   title: 'Deals/DealCard',
@@ -20,6 +21,8 @@ export const UrgentFlight: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'New York to Paris, Nonstop' });
     await expect(within(card).getByText('Ending Soon')).toBeVisible();
+    // The band crosses the card's corner; the card clips its ends but never its words.
+    await expectWordsInside(within(card).getByText('Ending Soon'), card);
     await expect(within(card).getByText('JFK → Paris, France')).toBeVisible();
     await expect(within(card).getByText('50% off')).toBeVisible();
     // 2.6 days to the end date, rounded up.

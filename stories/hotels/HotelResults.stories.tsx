@@ -4,6 +4,7 @@ import { expect, screen, within } from 'storybook/test';
 import type { HotelFilter, HotelSort } from '@farewise/contracts';
 import { HotelResults, type HotelResultsProps } from '@farewise/ui';
 import { parisHotels } from '../fixtures/hotels';
+import { expectFullRows, expectLinedUp, firstRow } from '../layoutChecks';
 
 /** The results with their filter and sort held in state, as the hotels page holds them in the URL. */
 function ResultsWithChoices(props: Omit<HotelResultsProps, 'onFilterChange' | 'onSortChange'>) {
@@ -45,6 +46,13 @@ export const CheapestFirst: Story = {
       'Saint-Germain Palace',
     ]);
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: low to high');
+    // Six hotels in full rows, and a row's prices line up at the cards' bottoms whatever is above them.
+    const grid = canvas.getByRole('list', { name: 'Hotels' });
+    await expectFullRows(grid);
+    await expectLinedUp(
+      firstRow(grid).map((card) => within(card).getByText('per night')),
+      'top',
+    );
   },
 };
 

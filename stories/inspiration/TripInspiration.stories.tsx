@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { TripInspiration } from '@farewise/ui';
 import { themeFixtures, tripFixtures } from '../fixtures/inspiration';
+import { expectPlaceholderFits, phoneGlobals } from '../phone';
 
 const meta = {
   title: 'Inspiration/TripInspiration',
@@ -113,5 +114,14 @@ export const FromFilters: Story = {
       budget: 'luxury',
     });
     await expect(titles(canvas)).toEqual(['Maldives Overwater Escape']);
+  },
+};
+
+/** On a phone Filters wraps below the search field, which keeps the full width its placeholder needs. */
+export const PhoneSearchPlaceholderFits: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvas }) => {
+    await expectPlaceholderFits(canvas.getByRole('searchbox', { name: 'Search trips' }));
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };

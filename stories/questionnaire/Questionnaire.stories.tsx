@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Questionnaire } from '@farewise/ui';
 import { questionnaireHandlers } from '../fixtures/handlers';
+import { expectLinedUp, firstRow } from '../layoutChecks';
 
 const meta = {
   title: 'Questionnaire/Questionnaire',
@@ -127,6 +128,15 @@ export const Results: Story = {
     await expect(links[0]).toHaveAttribute('href', '/destination/bali');
     await expect(links[0]).toHaveTextContent('from $1,320.00 round trip');
     await expect(links[0]).toHaveTextContent('-12.5%');
+    // The cards of a row are as tall as each other, with their fares on one line (Bali's wraps onto two).
+    await expectLinedUp(
+      firstRow(list).map((item) => within(item).getByRole('link')),
+      'bottom',
+    );
+    await expectLinedUp(
+      firstRow(list).map((item) => within(item).getByText(/%$/)),
+      'bottom',
+    );
     await expect(canvas.getByRole('button', { name: 'Start Over' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { screenParameters } from '../fixtures/screens';
+import { expectPlaceholderFits, phoneGlobals } from '../phone';
 
 const meta = {
   title: 'Screens/HelpCenter',
@@ -35,5 +36,13 @@ export const SearchFromLink: Story = {
     await expect(await canvas.findByRole('searchbox', { name: 'Search help' })).toHaveValue('visa');
     await expect(canvas.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  },
+};
+
+/** On a phone the search field takes the page's full width, which its example placeholder needs. */
+export const PhoneSearchPlaceholderFits: Story = {
+  globals: phoneGlobals,
+  play: async ({ canvas }) => {
+    await expectPlaceholderFits(await canvas.findByRole('searchbox', { name: 'Search help' }));
   },
 };

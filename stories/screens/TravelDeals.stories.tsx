@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { newsletterHandlers } from '../fixtures/handlers';
 import { screenParameters } from '../fixtures/screens';
+import { expectNoEmptyColumns } from '../layoutChecks';
 
 const meta = {
   title: 'Screens/TravelDeals',
@@ -17,6 +18,8 @@ export const EightDeals: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Travel Deals' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'All Travel Deals (8)' })).toBeVisible();
+    // The three featured deals fill their row: no fourth column is kept empty.
+    await expectNoEmptyColumns(within(canvas.getByRole('region', { name: 'Featured Deals' })).getByRole('list'));
     const nav = canvas.getByRole('navigation', { name: 'Explore' });
     await expect(
       within(nav)

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { screenParameters } from '../fixtures/screens';
+import { expectFullRows, expectLinedUp, firstRow } from '../layoutChecks';
 
 const meta = {
   title: 'Screens/TripInspiration',
@@ -16,6 +17,13 @@ export const NineTrips: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Trip inspiration' })).toBeVisible();
     await expect(canvas.getByText('Showing 9 of 9 trips')).toBeVisible();
+    // Three full rows of three at the page's width, and a row's Plan Trip buttons line up whatever is above them.
+    const grid = canvas.getByRole('list', { name: 'Trip ideas' });
+    await expectFullRows(grid);
+    await expectLinedUp(
+      firstRow(grid).map((card) => within(card).getByRole('link', { name: 'Plan Trip' })),
+      'top',
+    );
   },
 };
 

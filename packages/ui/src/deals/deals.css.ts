@@ -20,12 +20,17 @@ export const art = style({
   borderRadius: vars.radius.md,
   background: `linear-gradient(135deg, ${vars.color.primarySubtle}, ${vars.color.surfaceMuted})`,
 });
+/**
+ * The Ending Soon band across the card's top-right corner. Its centre sits as far from the top as from the right
+ * edge, on the corner's diagonal, so the band crosses the corner symmetrically and its text is never cut by the
+ * card's edge (the card clips the band's ends).
+ */
 export const ribbon = style({
   position: 'absolute',
-  top: 14,
-  right: -34,
-  transform: 'rotate(45deg)',
-  width: 140,
+  top: `calc(${vars.space.xxl} + ${vars.space.sm})`,
+  right: `calc(${vars.space.xxl} + ${vars.space.sm})`,
+  transform: 'translate(50%, -50%) rotate(45deg)',
+  width: 150,
   padding: `${vars.space.xxs} 0`,
   textAlign: 'center',
   fontSize: vars.fontSize.xs,

@@ -8,15 +8,6 @@ export const sectionError = style({
   background: vars.color.dangerSubtle,
   color: vars.color.danger,
 });
-/** Cards in as many columns as fit. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 /** The search box and filters above a card grid. */
 export const filterBar = style({
   display: 'flex',

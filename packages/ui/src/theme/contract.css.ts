@@ -17,7 +17,7 @@ export const vars = createThemeContract({
   lineHeight: { tight: null, normal: null },
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null, easing: null },
-  size: { control: null, controlSm: null, controlLg: null, content: null },
+  size: { control: null, controlSm: null, controlLg: null, content: null, card: null },
 });
 
 const scales = {
@@ -49,7 +49,7 @@ const scales = {
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.2', normal: '1.5' },
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  size: { control: '40px', controlSm: '32px', controlLg: '48px', content: '1200px' },
+  size: { control: '40px', controlSm: '32px', controlLg: '48px', content: '1200px', card: '320px' },
 };
 
 /** `data-theme` values the themes are selected by; `:root` without one gets the light theme. */

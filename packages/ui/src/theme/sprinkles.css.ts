@@ -25,6 +25,9 @@ const responsive = defineProperties({
       3: 'repeat(3, minmax(0, 1fr))',
       4: 'repeat(4, minmax(0, 1fr))',
       5: 'repeat(5, minmax(0, 1fr))',
+      // As many columns as fit cards of at least `size.card` (narrower only when the row is): a row never keeps
+      // empty tracks for a fixed count.
+      cards: `repeat(auto-fill, minmax(min(100%, ${vars.size.card}), 1fr))`,
     },
   },
   shorthands: {

@@ -3,7 +3,7 @@ import { describeError } from '../../api/client';
 import { useRecommendations, type RecommendationsFor } from '../../api/useAdvisor';
 import { CardGridSkeleton } from '../../layout/CardGridSkeleton';
 import { EmptyState } from '../../layout/EmptyState';
-import { Tiles } from '../../layout/Tiles';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { AiRecommendationCard } from '../AiRecommendationCard';
@@ -12,9 +12,6 @@ export interface AiRecommendationsProps {
   /** Whose cards: the signed-in user's id, or `guest`; undefined while the session is still being checked. */
   userId: RecommendationsFor | undefined;
 }
-
-/** The card grid's columns: the cards hold more than a destination card, so at most three side by side. */
-const COLUMNS = { mobile: 1, tablet: 2, desktop: 3 } as const;
 
 /**
  * The AI recommendation cards (spec 01 §2): placeholders while they load, the cards in a grid, a way to try again
@@ -42,7 +39,7 @@ export function AiRecommendations({ userId }: AiRecommendationsProps) {
     );
   }
   return (
-    <Tiles as="ul" columns={COLUMNS} space="lg" aria-label="AI recommendations">
+    <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label="AI recommendations">
       {cards.data.map((card) => (
         <li key={card.id}>
           <AiRecommendationCard card={card} />

@@ -103,12 +103,12 @@ export function AskAi() {
           <Stack as="form" space="md" id={formId} onSubmit={submit} noValidate aria-label="Ask the AI travel advisor">
             <FormField label="Your travel question">
               {(props) => (
-                <Columns space="sm" alignY="bottom">
+                <Columns space="sm" alignY="bottom" collapseBelow="tablet">
                   <Column>
                     <Input
                       {...props}
                       {...register('query')}
-                      placeholder="e.g. When is the cheapest time to fly to Lisbon?"
+                      placeholder="e.g. When is it cheapest to fly to Lisbon?"
                       autoComplete="off"
                       maxLength={1000}
                     />

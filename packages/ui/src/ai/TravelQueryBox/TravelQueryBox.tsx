@@ -38,7 +38,7 @@ export function TravelQueryBox() {
                   {...props}
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
-                  placeholder="e.g. Is now a good time to book flights to Lisbon?"
+                  placeholder="e.g. Is now a good time to fly to Lisbon?"
                   autoComplete="off"
                   maxLength={1000}
                 />

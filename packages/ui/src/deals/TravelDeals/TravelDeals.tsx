@@ -3,7 +3,7 @@ import { AlarmClock, BadgePercent } from 'lucide-react';
 import { FilteredGrid } from '../../layout/FilteredGrid';
 import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { SectionHeading } from '../../layout/SectionHeading';
-import { cardGrid } from '../../layout/section.css';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
 import { SearchField } from '../../primitives/SearchField';
 import { DealCard } from '../DealCard';
 import { DealFilters } from '../DealFilters';
@@ -72,13 +72,13 @@ export function TravelDeals({
       {featured.length > 0 && (
         <section className={section} aria-labelledby="featured-deals">
           <SectionHeading id="featured-deals" title="Featured Deals" />
-          <ul className={cardGrid}>
+          <Tiles as="ul" columns={CARD_COLUMNS} space="lg">
             {featured.map((deal) => (
               <li key={deal.id}>
                 <FeaturedDealCard deal={deal} />
               </li>
             ))}
-          </ul>
+          </Tiles>
         </section>
       )}
       <section className={section} aria-labelledby="all-deals">

@@ -3,11 +3,12 @@ import { Box } from '../../layout/Box';
 import { Column, Columns } from '../../layout/Columns';
 import { Stack } from '../../layout/Stack';
 import { Link } from '../../primitives/Link';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CardMedia } from '../CardMedia';
 import { mapAlt } from '../CardMedia/mapImage';
 import { destinationHref } from '../destinationHref';
 import { PriceChange } from '../PriceChange';
-import { blurb, card, footer, name as nameClass, where as whereClass } from './PlaceCard.css';
+import { blurb, body, card, footer, name as nameClass, where as whereClass } from './PlaceCard.css';
 
 export interface PlaceCardProps {
   /**
@@ -43,14 +44,16 @@ export function PlaceCard({ place, badges, where, description, price, priceChang
         category={place.category}
         badges={badges}
       />
-      <Box padding="lg">
-        <Stack space="xs">
+      <Box padding="lg" display="flex" flexDirection="column" className={body}>
+        <Stack space="xs" className={body}>
           <h3 className={nameClass}>{place.name}</h3>
           {where && <p className={whereClass}>{where}</p>}
           {description && <p className={blurb}>{description}</p>}
           <Columns space="sm" alignY="bottom" className={footer}>
             <Column>
               <span>{price}</span>
+              {/* The card's link reads as one line: keep the fare and its change apart ("round trip, -12.5%"). */}
+              <VisuallyHidden>, </VisuallyHidden>
             </Column>
             <Column width="content">
               <PriceChange percent={priceChange} />

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Phone, Siren } from 'lucide-react';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
-import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
+import { Tiles } from '../../layout/Tiles';
 import { HelpCard } from '../HelpCard';
 
 /** Farewise's support line, shown in the phone option's button (spec 02 §9). */
@@ -46,14 +46,15 @@ export function ContactOptions() {
     },
   ];
   return (
-    <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label="Ways to contact support">
+    // Always four: two rows of two on a tablet, one row on a desktop, never a row of three and one.
+    <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="lg" aria-label="Ways to contact support">
       {options.map(({ Icon, title, text, action, critical }) => (
         <li key={title}>
           <HelpCard
             lead={<Icon size={24} aria-hidden="true" />}
             title={title}
             action={
-              <Button asChild variant={critical ? 'solid' : 'outline'} tone={critical ? 'critical' : undefined}>
+              <Button asChild wrap variant={critical ? 'solid' : 'outline'} tone={critical ? 'critical' : undefined}>
                 {action}
               </Button>
             }

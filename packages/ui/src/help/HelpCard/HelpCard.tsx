@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '../../layout/Stack';
 import { Card } from '../../primitives/Card';
-import { fill, title as titleClass } from './HelpCard.css';
+import { action as actionClass, fill, title as titleClass } from './HelpCard.css';
 
 export interface HelpCardProps {
   /** `article` for a self-contained item such as a guide, named by its title. */
@@ -27,7 +27,7 @@ export function HelpCard({ as = 'div', lead, title, titleId, children, action }:
           {title}
         </h3>
         {children}
-        {action}
+        <div className={actionClass}>{action}</div>
       </Stack>
     </Card>
   );

@@ -6,7 +6,8 @@ export const hero = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.lg,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  // No side padding beyond the page's: on a phone the search field takes the full width its placeholder needs.
+  padding: `${vars.space.xxl} 0`,
   textAlign: 'center',
 });
 globalStyle(`${hero} h1`, { fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold });

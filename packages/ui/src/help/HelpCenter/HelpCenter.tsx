@@ -2,7 +2,7 @@ import { HelpSearchParams, type FaqEntry } from '@farewise/contracts';
 import { Users } from 'lucide-react';
 import { useFilterState } from '../../layout/FilteredGrid/useFilterState';
 import { SectionHeading } from '../../layout/SectionHeading';
-import { cardGrid } from '../../layout/section.css';
+import { CARD_COLUMNS, Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
 import { SearchField } from '../../primitives/SearchField';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
@@ -82,13 +82,13 @@ export function HelpCenter({
           />
         </TabPanel>
         <TabPanel value="guides">
-          <ul className={cardGrid} aria-label="Guides">
+          <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label="Guides">
             {guides.map((guide) => (
               <li key={guide.id}>
                 <GuideCard guide={guide} />
               </li>
             ))}
-          </ul>
+          </Tiles>
         </TabPanel>
         <TabPanel value="resources">
           <HelpResources />

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({ overflow: 'hidden', display: 'grid', gridTemplateRows: 'auto 1fr' });
+/** Fills its grid cell, so the cards of a row are as tall as each other, with the price and Book at the bottom. */
+export const card = style({ overflow: 'hidden', display: 'grid', gridTemplateRows: 'auto 1fr', height: '100%' });
+export const body = style({ height: '100%' });
+export const footer = style({ marginTop: 'auto' });
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const rating = style({

@@ -36,7 +36,7 @@ export function HotelCard({ hotel, nights, rooms }: HotelCardProps) {
     <Card as="article" variant="outlined" padding="none" className={css.card} aria-labelledby={`hotel-${hotel.id}`}>
       <CardMedia imageUrl={hotel.images[0] ?? ''} badges={<Badge tone={TIER_TONES[tier]}>{tier}</Badge>} />
       <Box padding="lg">
-        <Stack space="sm">
+        <Stack space="sm" className={css.body}>
           <h3 className={css.name} id={`hotel-${hotel.id}`}>
             {hotel.hotelName}
           </h3>
@@ -63,26 +63,28 @@ export function HotelCard({ hotel, nights, rooms }: HotelCardProps) {
             </p>
             <p className={css.muted}>{hotel.room.description}</p>
           </div>
-          <div>
-            <span className={css.price}>{formatUsd(hotel.price.perNight)}</span> <small>per night</small>
-            <p className={css.muted}>
-              {formatUsd(hotel.price.total)} total · {plural(nights, 'night')}, {plural(rooms, 'room')}
-            </p>
-          </div>
-          {hotel.bookingUrl ? (
-            <Button asChild>
-              <a href={hotel.bookingUrl} target="_blank" rel="noopener noreferrer">
-                Book <ExternalLink size={16} aria-hidden="true" />
-                <VisuallyHidden> {hotel.hotelName} (opens in a new tab)</VisuallyHidden>
-              </a>
-            </Button>
-          ) : (
-            <p className={css.muted}>
-              {hotel.provider === 'offline'
-                ? 'Demo rates: booking needs a live hotel provider.'
-                : `Live rate from ${hotel.provider}: book it with the hotel directly.`}
-            </p>
-          )}
+          <Stack space="sm" className={css.footer}>
+            <div>
+              <span className={css.price}>{formatUsd(hotel.price.perNight)}</span> <small>per night</small>
+              <p className={css.muted}>
+                {formatUsd(hotel.price.total)} total · {plural(nights, 'night')}, {plural(rooms, 'room')}
+              </p>
+            </div>
+            {hotel.bookingUrl ? (
+              <Button asChild>
+                <a href={hotel.bookingUrl} target="_blank" rel="noopener noreferrer">
+                  Book <ExternalLink size={16} aria-hidden="true" />
+                  <VisuallyHidden> {hotel.hotelName} (opens in a new tab)</VisuallyHidden>
+                </a>
+              </Button>
+            ) : (
+              <p className={css.muted}>
+                {hotel.provider === 'offline'
+                  ? 'Demo rates: booking needs a live hotel provider.'
+                  : `Live rate from ${hotel.provider}: book it with the hotel directly.`}
+              </p>
+            )}
+          </Stack>
         </Stack>
       </Box>
     </Card>

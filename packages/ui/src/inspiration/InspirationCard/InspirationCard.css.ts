@@ -19,4 +19,12 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 });
 export const more = style({ listStyle: 'none', color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
-export const links = style({ display: 'flex', gap: vars.space.md, fontSize: vars.fontSize.sm, marginTop: 'auto' });
+/** Plan Trip and the links, at the card's bottom: in a row of cards they line up whatever is above them. */
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+});
+export const links = style({ display: 'flex', gap: vars.space.md, fontSize: vars.fontSize.sm });

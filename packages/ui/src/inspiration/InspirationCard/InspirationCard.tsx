@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Link } from '../../primitives/Link';
 import { withSearch } from '../../primitives/Link/href';
-import { facts, links, more, tripCard, tripBody, tripTitle } from './InspirationCard.css';
+import { facts, footer, links, more, tripCard, tripBody, tripTitle } from './InspirationCard.css';
 
 /** Highlights shown before "+N more", and best months shown (spec 02 §9). */
 export const HIGHLIGHTS_SHOWN = 3;
@@ -70,14 +70,16 @@ export function InspirationCard({ trip }: InspirationCardProps) {
             <CalendarDays size={14} aria-hidden="true" /> Best: {trip.bestMonths.slice(0, BEST_MONTHS_SHOWN).join(', ')}
           </span>
         </p>
-        <Button asChild>
-          <Link href={withSearch('/trips', { destination: trip.destination, title: trip.title })}>Plan Trip</Link>
-        </Button>
-        <p className={links}>
-          <Link href="/travel-calendar">Price calendar</Link>
-          <Link href="/budget-calculator">Budget</Link>
-          <Link href="/travel-deals">Deals</Link>
-        </p>
+        <div className={footer}>
+          <Button asChild>
+            <Link href={withSearch('/trips', { destination: trip.destination, title: trip.title })}>Plan Trip</Link>
+          </Button>
+          <p className={links}>
+            <Link href="/travel-calendar">Price calendar</Link>
+            <Link href="/budget-calculator">Budget</Link>
+            <Link href="/travel-deals">Deals</Link>
+          </p>
+        </div>
       </div>
     </Card>
   );

@@ -33,7 +33,8 @@ export const theme = style([
   },
 ]);
 export const themeCount = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 400 });
-export const toolbar = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
+/** The search field and Filters: side by side while both fit, else Filters wraps below a full-width field. */
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
 export const promo = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { CardGridSkeleton } from '../CardGridSkeleton';
 import { EmptyState } from '../EmptyState';
-import { cardGrid, filterBar, resultCount, sectionError } from '../section.css';
+import { CARD_COLUMNS, Tiles } from '../Tiles';
+import { filterBar, resultCount, sectionError } from '../section.css';
 
 interface FilteredGridBase<T> {
   /** The search box, chips or selects above the results. */
@@ -77,11 +78,11 @@ export function FilteredGrid<T>(props: FilteredGridProps<T>) {
         ) : props.renderItems ? (
           props.renderItems(items)
         ) : (
-          <ul className={cardGrid} aria-label={props.label}>
+          <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label={props.label}>
             {items.map((item) => (
               <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
             ))}
-          </ul>
+          </Tiles>
         )}
       </>
     );

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import type { Sprinkles } from '../../theme/sprinkles.css';
 import { Box, type BoxProps, type Space } from '../Box';
 
-/** Cards per row in the library's card grids: one on phones, two on tablets, four on desktops. */
-export const CARD_COLUMNS = { mobile: 1, tablet: 2, desktop: 4 } as const;
+/**
+ * The library's card grids: as many columns as fit cards of at least `size.card` (320 px), so three across the
+ * content width, two on a tablet, one on a phone.
+ */
+export const CARD_COLUMNS = 'cards';
 
 export interface TilesProps extends Omit<BoxProps, keyof Sprinkles> {
-  /** Tiles per row, 1–5, per breakpoint: `{ mobile: 1, tablet: 2, desktop: 4 }`. */
+  /** Tiles per row, 1–5, per breakpoint (`{ mobile: 1, tablet: 2, desktop: 4 }`), or `CARD_COLUMNS`. */
   columns: NonNullable<Sprinkles['gridTemplateColumns']>;
   /** The gap between tiles, across and down; responsive like `columns`. */
   space: Space;

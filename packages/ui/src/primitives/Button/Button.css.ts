@@ -55,6 +55,16 @@ export const button = recipe({
     },
     fullWidth: { true: { width: '100%' } },
     square: { true: { padding: 0, aspectRatio: '1' } },
+    // A label that may not fit its container (an email address on a phone) wraps, with room around its lines.
+    wrap: {
+      true: {
+        maxWidth: '100%',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        lineHeight: vars.lineHeight.tight,
+        paddingBlock: vars.space.xs,
+      },
+    },
   },
   compoundVariants: [
     {

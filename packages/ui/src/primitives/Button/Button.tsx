@@ -12,13 +12,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 /**
  * The action primitive. `variant` is its visual weight: `solid` (default, the brand colour), `soft`, `outline`,
  * `ghost`; `tone="critical"` draws a solid button in the critical colour for destructive actions. Sizes `sm`,
- * `md` (40 px), `lg`; `square` for a lone icon (see `IconButton`).
+ * `md` (40 px), `lg`; `square` for a lone icon (see `IconButton`); `wrap` for a label that may need two lines.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { asChild, loading = false, variant, tone, size, fullWidth, square, className, children, disabled, type, ...rest },
+  {
+    asChild,
+    loading = false,
+    variant,
+    tone,
+    size,
+    fullWidth,
+    square,
+    wrap,
+    className,
+    children,
+    disabled,
+    type,
+    ...rest
+  },
   ref,
 ) {
-  const classes = [button({ variant, tone, size, fullWidth, square }), className].filter(Boolean).join(' ');
+  const classes = [button({ variant, tone, size, fullWidth, square, wrap }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
       <Slot.Root ref={ref} className={classes} {...rest}>
