@@ -8,6 +8,9 @@ test.describe('flight search from the home page, against the real server', () =>
 
   test('searches JFK to Paris CDG and shows flights, statistics, the best month and alternatives', async ({ page }) => {
     await searchJfkToCdg(page);
+    // The toast leaves after 5 s, so it is read first. Radix also announces it in a hidden live region; the visible
+    // toast is the list item.
+    await expect(page.locator('li', { hasText: 'Flight search completed!' })).toBeVisible();
 
     // The flights are the results' articles: the page's AI recommendation cards are articles too.
     const results = page.getByRole('region', { name: 'Search results' });
@@ -21,8 +24,6 @@ test.describe('flight search from the home page, against the real server', () =>
     const history = results.getByRole('region', { name: 'Price history JFK → CDG' });
     await expect(history).toContainText(/(Low|Typical|High) price today/);
     await expect(history.locator('.recharts-area').first()).toBeVisible();
-    // Radix also announces the toast in a hidden live region; the visible toast is the list item.
-    await expect(page.locator('li', { hasText: 'Flight search completed!' })).toBeVisible();
   });
 
   test('shows the live price dashboard: four popular routes, each charted with a verdict', async ({ page }) => {
@@ -59,6 +60,6 @@ test.describe('flight search from the home page, against the real server', () =>
     await pickAirport(page, 'From', 'LHR', /LHR/);
     await page.getByRole('button', { name: 'Find Best Prices' }).click();
     await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /Flights LHR → (CDG|ORY|BVA)/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Flights LHR → (CDG|ORY)/ })).toBeVisible();
   });
 });
