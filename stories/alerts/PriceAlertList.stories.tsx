@@ -23,13 +23,15 @@ export const Several: Story = {
     const items = within(canvas.getByRole('list', { name: 'Your price alerts' })).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(canvas.getByRole('listitem', { name: 'Alert JFK → CDG' })).toHaveTextContent(
-      'Below $450.00 · now $512.40',
+      'Below $450.00 one way · now $512.40',
     );
     await expect(canvas.getByRole('listitem', { name: 'Alert LAX → NRT' })).toHaveTextContent(
       'Triggered March 14, 2026',
     );
     await expect(canvas.getByRole('listitem', { name: 'Alert ORD → BCN' })).toHaveTextContent('Paused');
-    await expect(canvas.getByRole('listitem', { name: 'Alert BOS → LHR' })).toHaveTextContent('Drops 15%');
+    await expect(canvas.getByRole('listitem', { name: 'Alert BOS → LHR' })).toHaveTextContent(
+      'Drops 15% · target $380.00 one way',
+    );
   },
 };
 

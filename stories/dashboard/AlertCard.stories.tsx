@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const AboveTarget: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'Price alert JFK → CDG' });
-    await expect(card).toHaveTextContent('$512.40');
-    await expect(card).toHaveTextContent('$450.00');
+    await expect(card).toHaveTextContent('Current, one way$512.40');
+    await expect(card).toHaveTextContent('Target, one way$450.00');
     await expect(canvas.getByText(/\+13\.9% above target/)).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Progress to target' })).toHaveAttribute(
       'aria-valuenow',

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Suggestions: Story = {
   play: async ({ canvas }) => {
     // An alert at its target, and a saved search not run for over a week (by the stories' fixed clock).
-    await expect(canvas.getByText(/reached your \$800\.00 target at \$742\.10/)).toBeVisible();
+    await expect(canvas.getByText(/reached your \$800\.00 target at \$742\.10 one way\./)).toBeVisible();
     await expect(canvas.getByText(/has not been searched for over a week/)).toBeVisible();
     await expect(canvas.queryByText(/suggestions for your trips will appear here/)).not.toBeInTheDocument();
   },

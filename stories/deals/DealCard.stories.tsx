@@ -29,6 +29,8 @@ export const UrgentFlight: Story = {
     await expect(within(card).getByText('3 days left')).toBeVisible();
     await expect(within(card).getByText('$449')).toBeVisible();
     await expect(within(card).getByText('$899').tagName).toBe('S');
+    // A flight's fare says what trip it buys.
+    await expect(within(card).getByText('round trip')).toBeVisible();
     await expect(within(card).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
       'href',
       '/?origin=JFK&destination=Paris',
@@ -43,6 +45,8 @@ export const TwoHighlightsOnly: Story = {
     await expect(items.map((item) => item.textContent)).toEqual(['First highlight', 'Second highlight']);
     await expect(canvas.queryByText('Ending Soon')).not.toBeInTheDocument();
     await expect(canvas.getByText('$3,299')).toBeVisible();
+    // A package is no single fare: no trip type beside its price.
+    await expect(canvas.queryByText(/round trip|one way/i, { selector: 'small' })).not.toBeInTheDocument();
     await expect(canvas.getByText('12 days left')).toBeVisible();
   },
 };

@@ -24,9 +24,17 @@ export const TrendingWithPhoto: Story = {
     const link = canvas.getByRole('link', { name: /Lisbon/ });
     await expect(link).toHaveAttribute('href', '/destination/lisbon');
     await expect(link).toHaveTextContent('Trending');
-    await expect(link).toHaveTextContent('from $612.00');
+    await expect(link).toHaveTextContent('from $612.00 round trip');
     await expect(link).toHaveTextContent('-8.4%');
     await expectImageLoaded(within(link).getByRole('img', { name: 'Map of Portugal with Lisbon marked' }));
+  },
+};
+
+/** On the destinations list (spec 02, which sets no rounding) the fare is in whole dollars. */
+export const InTheCatalog: Story = {
+  args: { variant: 'catalog', destination: { ...byId('lisbon'), averagePrice: 612.4 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Lisbon/ })).toHaveTextContent('from $612 round trip');
   },
 };
 

@@ -20,7 +20,9 @@ export const Found: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Santorini' })).toBeVisible();
     await expect(canvas.getByText('Santorini, Greece')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Map of Greece with Santorini marked' })).toBeVisible();
-    await expect(canvas.getByText('$822.00')).toBeVisible();
+    // The average is a round trip in whole dollars; the price history beside it is one way (both say so).
+    await expect(canvas.getByText('Average round trip from New York')).toBeVisible();
+    await expect(canvas.getByText('$822')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Search flights' })).toHaveAttribute(
       'href',
       '/?destination=Santorini',
@@ -37,6 +39,7 @@ export const Found: Story = {
     const bestMonth = await canvas.findByRole('region', { name: 'Best month to fly' });
     await expect(within(bestMonth).getByText(/confidence/)).toBeVisible();
     await chartsDrawn(canvasElement, 1);
+    await expect(canvas.getByRole('region', { name: /^Price history/ })).toHaveTextContent('Today $420 one way');
   },
 };
 

@@ -25,6 +25,7 @@ export const PriceFalling: Story = {
     await expect(canvas.getByText('City -8.4%')).toHaveAttribute('data-category', 'city');
     await expect(canvas.getByText('Trending')).toBeVisible();
     await expect(canvas.getByText('$612.00')).toBeVisible();
+    await expect(link).toHaveTextContent('$612.00 avg. round trip');
     await expect(canvas.getByText('-8.4%')).toHaveAttribute('data-direction', 'down');
     await expect(canvas.getByText('Portugal')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Map of Portugal with Lisbon marked' })).toBeVisible();

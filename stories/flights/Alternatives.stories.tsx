@@ -20,7 +20,7 @@ export const TwoCheaperAirports: Story = {
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('London (LHR)347 km from Paris, United Kingdom$318.20Save $32.90');
+    await expect(items[0]).toHaveTextContent('London (LHR)347 km from Paris, United Kingdom$318.20 one waySave $32.90');
   },
 };
 

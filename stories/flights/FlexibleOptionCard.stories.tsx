@@ -25,8 +25,9 @@ const BLUE = 'rgb(23, 92, 211)';
 
 export const GreatDeal: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'JFK to CDG, May 19 – May 26, $589.30' });
+    const card = canvas.getByRole('article', { name: 'JFK to CDG, May 19 – May 26, $589.30 round trip' });
     await expect(card).toHaveTextContent('Great Deal!');
+    await expect(card).toHaveTextContent('$589.30 per person, round trip');
     await expect(card).toHaveTextContent('Air France · 7h 40m · Nonstop · Economy');
     await expect(card).toHaveTextContent('Within a week');
     await expect(getComputedStyle(canvas.getByText('Save $182.40')).color).toBe(GREEN);
@@ -57,6 +58,15 @@ export const TypicalPriceOneStop: Story = {
     await expect(card).toHaveTextContent('Typical price');
     await expect(card).toHaveTextContent('Icelandair · 11h 5m · 1 stop · Economy');
     await expect(card).toHaveTextContent('Same month');
+  },
+};
+
+/** With no return date the fare is one way, and the card says so. */
+export const OneWay: Story = {
+  args: { option: { ...greatDeal, returnDate: null } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'JFK to CDG, May 19, $589.30 one way' });
+    await expect(card).toHaveTextContent('$589.30 per person, one way');
   },
 };
 

@@ -23,13 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 export const DirectOvernight: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Air France JFK to CDG, $412.50' });
+    const card = canvas.getByRole('article', { name: 'Air France JFK to CDG, $412.50 one way' });
     await expect(card).toHaveTextContent('Air France AF');
     await expect(card).toHaveTextContent('18:30 JFK');
     await expect(card).toHaveTextContent('08:10 CDG+1');
     await expect(canvas.getByTitle('Arrives 1 day later')).toBeVisible();
     await expect(card).toHaveTextContent('7h 40m · Nonstop');
-    await expect(card).toHaveTextContent('$412.50per person');
+    await expect(card).toHaveTextContent('$412.50per person, one way');
   },
 };
 

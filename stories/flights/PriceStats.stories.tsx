@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Price statistics' });
-    await expect(section).toHaveTextContent('Current price$351.10');
+    await expect(section).toHaveTextContent('Current price$351.10one way, cheapest for your date');
     await expect(section).toHaveTextContent('Lowest price$289.40');
     await expect(section).toHaveTextContent('Predicted price$344.80');
   },

@@ -40,7 +40,7 @@ export const CreateAlert: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create price alert' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a price alert' });
-    await expect(dialog).toHaveTextContent('JFK → CDG is $512.40 today.');
+    await expect(dialog).toHaveTextContent('JFK → CDG is $512.40 one way today.');
     await expect(within(dialog).getByRole('textbox', { name: /Target price/ })).toHaveValue('461.16');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Alert' }));
     await expect(await screen.findByText('Price alert created!', { selector: 'li *' })).toBeVisible();

@@ -26,11 +26,11 @@ async function openComparison(canvas: ReturnType<typeof within>) {
 export const OneSelected: Story = {
   play: async ({ canvas, args }) => {
     const bar = canvas.getByRole('region', { name: 'Selected flight' });
-    await expect(bar).toHaveTextContent('JFK → CDG · May 19 – May 26 · $589.30 per person');
+    await expect(bar).toHaveTextContent('JFK → CDG · May 19 – May 26 · $589.30 per person, round trip');
     const { dialog, rows } = await openComparison(canvas);
     await expect(dialog).toHaveAccessibleName('Compare flight');
     await expect(rows.slice(1)).toEqual([
-      ['Price', '$589.30'],
+      ['Price', '$589.30 round trip'],
       ['Dates', 'May 19 – May 26'],
       ['Duration', '7h 40m'],
       ['Stops', 'Nonstop'],
@@ -48,7 +48,7 @@ export const TwoCompared: Story = {
     await expect(canvas.getByRole('region', { name: 'Selected flight' })).toHaveTextContent('2 selected');
     const { dialog, rows } = await openComparison(canvas);
     await expect(dialog).toHaveAccessibleName('Compare 2 flights');
-    await expect(rows[1]).toEqual(['Price', '$589.30', '$650.20']);
+    await expect(rows[1]).toEqual(['Price', '$589.30 round trip', '$650.20 round trip']);
     await expect(rows[5]).toEqual(['Airline', 'Air France', 'Delta Air Lines']);
   },
 };
@@ -59,7 +59,7 @@ export const ThreeCompared: Story = {
   play: async ({ canvas }) => {
     const { dialog, rows } = await openComparison(canvas);
     await expect(dialog).toHaveAccessibleName('Compare 3 flights');
-    await expect(rows[1]).toEqual(['Price', '$650.20', '$733.70', '$771.70']);
+    await expect(rows[1]).toEqual(['Price', '$650.20 round trip', '$733.70 round trip', '$771.70 round trip']);
     await expect(rows[4]).toEqual(['Stops', 'Nonstop', 'Nonstop', '1 stop']);
   },
 };

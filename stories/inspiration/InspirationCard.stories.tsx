@@ -29,6 +29,7 @@ export const MoreHighlights: Story = {
     await expect(canvas.getByText('Spring')).toBeVisible();
     await expect(canvas.getByText('Trending')).toBeVisible();
     await expect(canvas.getByText('$2,800')).toBeVisible();
+    await expect(canvas.getByText('$2,800').parentElement).toHaveTextContent('from $2,800 with round-trip flights');
     await expect(canvas.getByText(/Best: March, April$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Plan Trip' })).toHaveAttribute(
       'href',

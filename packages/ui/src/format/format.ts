@@ -20,6 +20,11 @@ export function formatWholeUsd(amount: number): string {
  */
 export const TRIP_TYPE = { roundTrip: 'round trip', oneWay: 'one way' } as const;
 
+/** The trip type of a fare that may come back: `round trip` with a return date (ISO), `one way` without. */
+export function tripTypeOf(returnDate: string | null | undefined): string {
+  return returnDate ? TRIP_TYPE.roundTrip : TRIP_TYPE.oneWay;
+}
+
 /**
  * Minutes in a flight duration given as an ISO 8601 duration (`PT2H30M`) or a number of minutes (spec 01 §3).
  * @throws Error for a string that is not an hours-and-minutes ISO duration.

@@ -1,6 +1,6 @@
 import { BellOff, Trash2 } from 'lucide-react';
 import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
-import { formatLongDate, formatUsd } from '../../format';
+import { formatLongDate, formatUsd, TRIP_TYPE } from '../../format';
 import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
@@ -19,10 +19,10 @@ export interface PriceAlertListProps {
   busy?: boolean;
 }
 
+/** What fires the alert. Alerts watch the one-way fare, so the target says so. */
 function condition(alert: PriceAlert): string {
-  return alert.alertType === 'below'
-    ? `Below ${formatUsd(alert.targetPrice)}`
-    : `Drops ${alert.dropPercentage}% · target ${formatUsd(alert.targetPrice)}`;
+  const target = `${formatUsd(alert.targetPrice)} ${TRIP_TYPE.oneWay}`;
+  return alert.alertType === 'below' ? `Below ${target}` : `Drops ${alert.dropPercentage}% · target ${target}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { DashboardAlertCard } from '@farewise/contracts';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
@@ -23,8 +23,8 @@ const TREND = {
 } as const;
 
 /**
- * A dashboard alert card (spec 01 §2, §3, §9): the route, today's fare and the target in USD, the change from the
- * target with its trend, and a progress bar towards the target clamped to 0–100.
+ * A dashboard alert card (spec 01 §2, §3, §9): the route, today's one-way fare and the target in USD, the change from
+ * the target with its trend, and a progress bar towards the target clamped to 0–100.
  */
 export function AlertCard({ alert, triggered = false }: AlertCardProps) {
   const trend = TREND[alert.trend];
@@ -45,11 +45,11 @@ export function AlertCard({ alert, triggered = false }: AlertCardProps) {
         </Columns>
         <Inline as="dl" space="xl" className={figures}>
           <div>
-            <dt>Current</dt>
+            <dt>Current, {TRIP_TYPE.oneWay}</dt>
             <dd>{formatUsd(alert.currentPrice)}</dd>
           </div>
           <div>
-            <dt>Target</dt>
+            <dt>Target, {TRIP_TYPE.oneWay}</dt>
             <dd>{formatUsd(alert.targetPrice)}</dd>
           </div>
         </Inline>

@@ -1,6 +1,6 @@
 import type { PriceAlert, SavedSearch } from '@farewise/contracts';
 import { useNow } from '../../clock/ClockProvider';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { Stack } from '../../layout/Stack';
 import { suggestions } from '../dashboardMath';
 import { bulleted } from './ForYou.css';
@@ -12,7 +12,8 @@ export interface ForYouProps {
 
 /**
  * The dashboard's For You tab (spec 01 §2 Dashboard): suggestions from the user's own data, namely active alerts
- * at their target (fares in USD) to book now, and saved searches not run for over a week (by the `ClockProvider`).
+ * at their target (one-way fares in USD) to book now, and saved searches not run for over a week (by the
+ * `ClockProvider`).
  */
 export function ForYou({ alerts, searches }: ForYouProps) {
   const { reached, stale } = suggestions(alerts, searches, useNow());
@@ -26,8 +27,8 @@ export function ForYou({ alerts, searches }: ForYouProps) {
           <strong>
             {alert.origin} → {alert.destination}
           </strong>{' '}
-          reached your {formatUsd(alert.targetPrice)} target at {formatUsd(alert.currentPrice ?? alert.targetPrice)}.
-          Fares move fast: search it now.
+          reached your {formatUsd(alert.targetPrice)} target at {formatUsd(alert.currentPrice ?? alert.targetPrice)}{' '}
+          {TRIP_TYPE.oneWay}. Fares move fast: search it now.
         </li>
       ))}
       {stale.map((search) => (

@@ -7,7 +7,7 @@ import {
   type HomeBadge,
 } from '@farewise/contracts';
 import { Badge } from '../../primitives/Badge';
-import { formatUsd } from '../../format';
+import { formatUsd, formatWholeUsd, TRIP_TYPE } from '../../format';
 import { PlaceCard } from '../PlaceCard';
 import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
 
@@ -41,8 +41,9 @@ export interface DestinationCardProps {
 
 /**
  * A destination card (spec 01 §2, spec 02 §2): photo (or a placeholder when it is missing or fails to load), the
- * badges of its variant, name, city and country, the average round-trip fare (USD) and its change. The whole card
- * opens `/destination/{id}`.
+ * badges of its variant, name, city and country, the average round-trip fare (USD, labelled round trip) and its
+ * change. On home the fare has 2 decimals (spec 01 §9); the destinations list, where no spec sets it, rounds to whole
+ * dollars. The whole card opens `/destination/{id}`.
  */
 export function DestinationCard({ destination, variant = 'home' }: DestinationCardProps) {
   const price =
@@ -66,7 +67,7 @@ export function DestinationCard({ destination, variant = 'home' }: DestinationCa
       }
       price={
         <>
-          from <strong>{formatUsd(price)}</strong>
+          from <strong>{variant === 'home' ? formatUsd(price) : formatWholeUsd(price)}</strong> {TRIP_TYPE.roundTrip}
         </>
       }
       priceChange={priceChangeValue(destination.priceChange)}

@@ -1,7 +1,7 @@
 import type { Destination } from '@farewise/contracts';
 import { CalendarRange, Hotel, Plane, Sparkles } from 'lucide-react';
 import { RoutePriceHistory } from '../../flights/RoutePriceHistory';
-import { formatUsd } from '../../format';
+import { formatWholeUsd } from '../../format';
 import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { SectionHeading } from '../../layout/SectionHeading';
@@ -18,8 +18,9 @@ import { destinationFacts } from './destinationFacts';
 import { facts as factsClass, name as nameClass, where } from './DestinationDetail.css';
 
 /**
- * A found destination's page (spec 02 §2): its locator map, category, name, place, description, the average fare from
- * `origin` in USD and its 30-day change, the links onwards, then when to fly (best month and price history).
+ * A found destination's page (spec 02 §2): its locator map, category, name, place, description, the average round-trip
+ * fare from `origin` in whole USD (no spec sets its rounding) and its 30-day change, the links onwards, then when to
+ * fly (best month and one-way price history).
  */
 export function DestinationOverview({ destination, origin }: { destination: Destination; origin: string }) {
   const facts = destinationFacts(destination, origin);
@@ -57,7 +58,7 @@ export function DestinationOverview({ destination, origin }: { destination: Dest
             <Inline as="dl" space="xl" className={factsClass}>
               <div>
                 <dt>Average round trip from {facts.from}</dt>
-                <dd>{formatUsd(facts.averagePrice)}</dd>
+                <dd>{formatWholeUsd(facts.averagePrice)}</dd>
               </div>
               <div>
                 <dt>Change in 30 days</dt>

@@ -1,6 +1,6 @@
 import { priceChangeValue, type Destination } from '@farewise/contracts';
 import { TrendingUp } from 'lucide-react';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { Badge } from '../../primitives/Badge';
 import { PlaceCard } from '../PlaceCard';
 import { POPULAR_CATEGORY_TONE, categoryLabel } from '../categoryTone';
@@ -13,7 +13,7 @@ export interface PopularDestinationCardProps {
 /**
  * A card on the popular destinations page (spec 02 §2, §9): the photo (or a placeholder), a category badge in the
  * page's category colour that also shows the price change when it is not zero, a Trending badge, name, country, the
- * average price in whole dollars shown with .00, the price change (red rising, green falling), a two-line
+ * average round-trip price in whole dollars shown with .00, the price change (red rising, green falling), a two-line
  * description and the category. The card opens `/destination/{id}`.
  */
 export function PopularDestinationCard({ destination }: PopularDestinationCardProps) {
@@ -41,7 +41,7 @@ export function PopularDestinationCard({ destination }: PopularDestinationCardPr
       description={destination.description}
       price={
         <>
-          <strong>{formatUsd(Math.round(Number(destination.averagePrice)))}</strong> avg.
+          <strong>{formatUsd(Math.round(Number(destination.averagePrice)))}</strong> avg. {TRIP_TYPE.roundTrip}
         </>
       }
       priceChange={change}

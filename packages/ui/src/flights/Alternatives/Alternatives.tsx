@@ -1,14 +1,14 @@
 import type { Alternative } from '@farewise/contracts';
 import { MapPin } from 'lucide-react';
 import { Card } from '../../primitives/Card';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { item, list, name, price, save } from './Alternatives.css';
 
 export interface AlternativesProps {
   alternatives: readonly Alternative[];
 }
 
-/** Cheaper alternative destinations (spec 01 §3) with their fares and savings in USD. */
+/** Cheaper alternative destinations (spec 01 §3) with their one-way fares and savings in USD. */
 export function Alternatives({ alternatives }: AlternativesProps) {
   return (
     <Card as="section" aria-labelledby="alternatives-title" variant="outlined">
@@ -25,7 +25,9 @@ export function Alternatives({ alternatives }: AlternativesProps) {
                 <p>{alternative.description}</p>
               </div>
               <div>
-                <p className={price}>{formatUsd(alternative.price)}</p>
+                <p className={price}>
+                  {formatUsd(alternative.price)} <small>{TRIP_TYPE.oneWay}</small>
+                </p>
                 <p className={save}>Save {formatUsd(alternative.savings)}</p>
               </div>
             </li>

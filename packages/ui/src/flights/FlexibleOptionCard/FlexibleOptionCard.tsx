@@ -1,6 +1,6 @@
 import type { FlexibleFlightOption } from '@farewise/contracts';
 import { Check, Plane } from 'lucide-react';
-import { formatShortDate, formatStops, formatUsd } from '../../format';
+import { formatShortDate, formatStops, formatUsd, tripTypeOf } from '../../format';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -23,7 +23,8 @@ export interface FlexibleOptionCardProps {
 }
 
 /**
- * One flexible-date option (spec 01 §3, §9): its dates, airline, duration and stops, the fare in USD per person,
+ * One flexible-date option (spec 01 §3, §9): its dates, airline, duration and stops, the fare in USD per person (round
+ * trip or one way, as labelled),
  * the saving against the window's typical fare coloured green above $150, blue above $100 and grey otherwise, and
  * a "Great Deal!" banner above $150. Selecting it is local (spec 01 §2).
  */
@@ -32,6 +33,7 @@ export function FlexibleOptionCard({ option, selected = false, onToggle }: Flexi
     ? `${formatShortDate(option.departureDate)} – ${formatShortDate(option.returnDate)}`
     : formatShortDate(option.departureDate);
   const tone = savingsTone(option.savings);
+  const fare = `${formatUsd(option.price)} ${tripTypeOf(option.returnDate)}`;
   return (
     <Card
       as="article"
@@ -39,7 +41,7 @@ export function FlexibleOptionCard({ option, selected = false, onToggle }: Flexi
       padding="sm"
       className={css.card}
       data-selected={selected}
-      aria-label={`${option.origin} to ${option.destination}, ${trip}, ${formatUsd(option.price)}`}
+      aria-label={`${option.origin} to ${option.destination}, ${trip}, ${fare}`}
     >
       {option.savings > GREAT_DEAL_SAVINGS && <p className={css.banner}>Great Deal!</p>}
       <div className={css.row}>
@@ -52,7 +54,8 @@ export function FlexibleOptionCard({ option, selected = false, onToggle }: Flexi
       </p>
       <div className={css.row}>
         <div>
-          <span className={css.price}>{formatUsd(option.price)}</span> <small>per person</small>
+          <span className={css.price}>{formatUsd(option.price)}</span>{' '}
+          <small>per person, {tripTypeOf(option.returnDate)}</small>
           <div className={css.savings[tone as keyof typeof css.savings]}>
             {option.savings > 0 ? `Save ${formatUsd(option.savings)}` : 'Typical price'}
           </div>

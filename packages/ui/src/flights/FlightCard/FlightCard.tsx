@@ -2,7 +2,7 @@ import type { Flight } from '@farewise/contracts';
 import { Plane } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
-import { dayDifference, formatDuration, formatStops, formatUsd, localTime } from '../../format';
+import { dayDifference, formatDuration, formatStops, formatUsd, localTime, TRIP_TYPE } from '../../format';
 import { airline, carrier, next, price, priceBlock, route, time, times, top } from './FlightCard.css';
 
 export interface FlightCardProps {
@@ -13,11 +13,11 @@ export interface FlightCardProps {
 
 /**
  * One flight (spec 01 §3): airline and carrier code, local departure and arrival times (with +1 for an overnight
- * arrival), duration, stops, and the fare in USD per person.
+ * arrival), duration, stops, and the fare in USD per person, one way (a search prices the outbound flight).
  */
 export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
   const overnight = dayDifference(flight.departureTime, flight.arrivalTime);
-  const label = `${flight.airline} ${flight.origin} to ${flight.destination}, ${formatUsd(flight.price)}`;
+  const label = `${flight.airline} ${flight.origin} to ${flight.destination}, ${formatUsd(flight.price)} ${TRIP_TYPE.oneWay}`;
   return (
     <Card as="article" variant="outlined" aria-label={label}>
       <div className={top}>
@@ -47,7 +47,7 @@ export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
         </p>
         <div className={priceBlock}>
           <span className={price}>{formatUsd(flight.price)}</span>
-          <small>per person</small>
+          <small>per person, {TRIP_TYPE.oneWay}</small>
         </div>
       </div>
     </Card>

@@ -7,12 +7,15 @@ export interface PriceStatsProps {
   stats: PriceStatsData;
 }
 
-/** A search's price statistics (spec 01 §3): today's fare, the lowest of the year, and the predicted fare, in USD. */
+/**
+ * A search's price statistics (spec 01 §3): today's fare, the lowest of the year, and the predicted fare, in USD per
+ * person, each noted as one way (a search prices the outbound flight).
+ */
 export function PriceStats({ stats }: PriceStatsProps) {
   const items = [
-    { label: 'Current price', value: stats.current, note: 'cheapest fare for your date' },
-    { label: 'Lowest price', value: stats.lowest, note: 'cheapest month in the next 12' },
-    { label: 'Predicted price', value: stats.predicted, note: 'if you book at the best time' },
+    { label: 'Current price', value: stats.current, note: 'one way, cheapest for your date' },
+    { label: 'Lowest price', value: stats.lowest, note: 'one way, cheapest month in the next 12' },
+    { label: 'Predicted price', value: stats.predicted, note: 'one way, if you book at the best time' },
   ];
   return (
     <Card as="section" aria-label="Price statistics" variant="outlined">

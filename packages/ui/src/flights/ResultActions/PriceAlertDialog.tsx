@@ -3,7 +3,7 @@ import { CreateRouteAlertRequest } from '@farewise/contracts';
 import type { FlightSearchParams } from '../../api/useFlightSearch';
 import { useMutationToast } from '../../api/useMutationToast';
 import { useCreatePriceAlert } from '../../api/usePriceAlerts';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { FieldDialog } from './FieldDialog';
 import { defaultTargetPrice, routeAlertRequest } from './resultRequests';
 
@@ -27,7 +27,7 @@ export function PriceAlertDialog({ search, currentPrice, userId }: PriceAlertDia
   return (
     <FieldDialog
       title="Create a price alert"
-      description={`${search.origin} → ${search.destination} is ${formatUsd(currentPrice)} today. We will email you when it falls to your target.`}
+      description={`${search.origin} → ${search.destination} is ${formatUsd(currentPrice)} ${TRIP_TYPE.oneWay} today. We will email you when it falls to your target.`}
       triggerLabel="Create price alert"
       triggerIcon={<BellPlus size={16} aria-hidden />}
       field={{

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FlexibleFlightOption } from '@farewise/contracts';
-import { formatShortDate, formatStops, formatUsd } from '../../format';
+import { formatShortDate, formatStops, formatUsd, tripTypeOf } from '../../format';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -16,7 +16,7 @@ const tripDates = (option: FlexibleFlightOption) =>
 
 /** The compared facts, one row each (issue: price, dates, duration, stops and airline). */
 const ROWS: [string, (option: FlexibleFlightOption) => string][] = [
-  ['Price', (option) => formatUsd(option.price)],
+  ['Price', (option) => `${formatUsd(option.price)} ${tripTypeOf(option.returnDate)}`],
   ['Dates', tripDates],
   ['Duration', (option) => option.duration],
   ['Stops', (option) => formatStops(option.stops)],
@@ -54,7 +54,8 @@ export function SelectedFlightBar({ selected, bookingHref, onClear }: SelectedFl
     <section className={css.bar} aria-label="Selected flight">
       <div className={css.row}>
         <p className={css.summary}>
-          {latest.origin} → {latest.destination} · {tripDates(latest)} · {formatUsd(latest.price)} per person
+          {latest.origin} → {latest.destination} · {tripDates(latest)} · {formatUsd(latest.price)} per person,{' '}
+          {tripTypeOf(latest.returnDate)}
           {selected.length > 1 && ` · ${selected.length} selected`}
         </p>
         <div className={css.actions}>

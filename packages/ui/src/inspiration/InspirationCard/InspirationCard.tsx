@@ -21,8 +21,9 @@ export interface InspirationCardProps {
 
 /**
  * A trip idea (spec 02 §2, §9): its season and a Trending badge, destination and country, duration, the estimated
- * cost in whole USD, up to three highlights then "+N more", the first two best months, Plan Trip (the new-trip
- * wizard with the destination and title filled in), and links to the price calendar, budget calculator and deals.
+ * cost per person in whole USD (round-trip flights from the US included, and the card says so), up to three
+ * highlights then "+N more", the first two best months, Plan Trip (the new-trip wizard with the destination and title
+ * filled in), and links to the price calendar, budget calculator and deals.
  */
 export function InspirationCard({ trip }: InspirationCardProps) {
   const hidden = trip.highlights.length - HIGHLIGHTS_SHOWN;
@@ -56,7 +57,7 @@ export function InspirationCard({ trip }: InspirationCardProps) {
             <Clock size={14} aria-hidden="true" /> {trip.duration}
           </span>
           <span>
-            from <strong>{formatWholeUsd(trip.estimatedCost)}</strong>
+            from <strong>{formatWholeUsd(trip.estimatedCost)}</strong> with round-trip flights
           </span>
         </p>
         <ul aria-label="Highlights">

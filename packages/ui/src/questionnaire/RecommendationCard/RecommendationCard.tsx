@@ -1,6 +1,6 @@
 import type { QuestionnaireRecommendation } from '@farewise/contracts';
 import { PlaceCard } from '../../destinations/PlaceCard';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 
 export interface RecommendationCardProps {
   recommendation: QuestionnaireRecommendation;
@@ -17,7 +17,7 @@ export function RecommendationCard({ recommendation }: RecommendationCardProps) 
       description={recommendation.description}
       price={
         <>
-          from <strong>{formatUsd(recommendation.averagePrice)}</strong> round trip
+          from <strong>{formatUsd(recommendation.averagePrice)}</strong> {TRIP_TYPE.roundTrip}
         </>
       }
       priceChange={recommendation.priceChange}
