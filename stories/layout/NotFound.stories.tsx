@@ -13,5 +13,8 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Browse destinations' })).toHaveAttribute('href', '/destinations');
   },
 };

@@ -23,3 +23,11 @@ export const UnknownPath: Story = {
     await homeSettled(canvasElement);
   },
 };
+
+/** The other way out: the destinations list, through the app's router. */
+export const OnToDestinations: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Browse destinations' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Explore destinations' })).toBeVisible();
+  },
+};

@@ -1,8 +1,12 @@
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
+import { Inline } from '../Inline';
 import { actions, code, screen, text, title } from './NotFound.css';
 
-/** The not-found screen of spec 01 §2: "404 Page Not Found" and its hint, with a way home. */
+/**
+ * The not-found screen of spec 01 §2: "404 Page Not Found" and its hint, with two ways on (home, and the destinations
+ * list), through the provider's link component.
+ */
 export function NotFound() {
   return (
     <section className={screen} aria-labelledby="not-found-title">
@@ -13,11 +17,14 @@ export function NotFound() {
         404 Page Not Found
       </h1>
       <p className={text}>Did you forget to add the page to the router?</p>
-      <div className={actions}>
+      <Inline space="sm" align="center" className={actions}>
         <Button asChild>
           <Link href="/">Back to home</Link>
         </Button>
-      </div>
+        <Button asChild variant="outline">
+          <Link href="/destinations">Browse destinations</Link>
+        </Button>
+      </Inline>
     </section>
   );
 }
