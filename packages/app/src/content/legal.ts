@@ -1,6 +1,10 @@
-import type { LegalDocumentProps } from '@farewise/ui';
+import { LOCAL_ALERTS_KEY, LOCAL_TRIPS_KEY, THEME_STORAGE_KEY, type LegalDocumentProps } from '@farewise/ui';
 
-/** The privacy policy (spec 02 §2: static text, last updated January 2025). */
+/**
+ * The privacy policy (spec 02 §2: static text, last updated January 2025). It names every localStorage key the app
+ * writes (the theme, and a signed-out visitor's price alerts and trips), what each holds, for how long, and how to
+ * delete it.
+ */
 export const privacyPolicy: LegalDocumentProps = {
   title: 'Privacy Policy',
   lastUpdated: 'January 2025',
@@ -27,7 +31,16 @@ export const privacyPolicy: LegalDocumentProps = {
       heading: 'Cookies and local storage',
       paragraphs: [
         'When you sign in we set one session cookie. It is HttpOnly, so scripts cannot read it, and SameSite=Lax. Signing out deletes the session.',
-        'Your browser keeps your theme choice (light, dark or system) in local storage under "farewise-theme". We use no advertising or third-party tracking cookies.',
+        'We use no advertising or third-party tracking cookies.',
+      ],
+    },
+    {
+      heading: 'What stays in your browser',
+      paragraphs: [
+        `Your theme choice (light, dark or system) is kept in this browser's local storage under "${THEME_STORAGE_KEY}".`,
+        `Price alerts you create without signing in are kept only in this browser, under "${LOCAL_ALERTS_KEY}": each alert's departure and arrival airports, target price, alert type and drop percentage, its active, email and push switches, and when you made it. They never reach us, so they send no emails, until you sign in and import them into your account.`,
+        `Trips you plan without signing in are kept the same way, under "${LOCAL_TRIPS_KEY}": each trip's title, description, destination, dates, travellers, budget and its split, preferences, tags and itinerary items, with a random id and the time you saved it.`,
+        'None of it expires: alerts and trips stay in this browser until you delete them. Delete an alert on the Price Alerts page or a trip in My Trips; importing them after you sign in moves them into your account and removes them from the browser. To remove all of it at once (your theme too), clear this site’s data in your browser’s settings.',
       ],
     },
     {
