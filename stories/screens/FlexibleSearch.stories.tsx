@@ -28,7 +28,7 @@ export const Results: Story = {
     await userEvent.click(within(options[0]!).getByRole('button', { name: 'Select' }));
     await userEvent.click(within(options[1]!).getByRole('button', { name: 'Select' }));
     const bar = canvas.getByRole('region', { name: 'Selected flight' });
-    await expect(bar).toHaveTextContent('May 12 – May 19 · $650.20 per person · 2 selected');
+    await expect(bar).toHaveTextContent('May 12 – May 19 · $650.20 per person, round trip · 2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Compare' }));
     await expect(await screen.findByRole('dialog', { name: 'Compare 2 flights' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
