@@ -25,8 +25,14 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/**
+ * Where the database is. A PGlite `template` (an archive from PGlite's `dumpDataDir`) starts the cluster as a copy of
+ * it rather than from an empty one, which skips `initdb`: about 0.4 s instead of 2 s a database in the suites.
+ */
+export type DatabaseConfig = Config['database'] & { template?: Blob };
+
 /** The drizzle-kit migrations folder, found from this module whether it runs from source or the bundle. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'drizzle');
@@ -42,7 +48,7 @@ function migrationsFolder(): string {
  * With `schema`, PostgreSQL tables and the migration journal live in that schema, which is created if missing,
  * so parallel test runs never see each other's rows.
  */
-export async function openDatabase(config: Config['database']): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const ping = async (db: Db) => {
     try {
       await db.execute(sql`select 1`);
@@ -54,7 +60,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
 
   if (config.driver === 'pglite') {
     if (config.dir !== 'memory://') mkdirSync(config.dir, { recursive: true });
-    const client = await PGlite.create(config.dir);
+    const client = await PGlite.create({ dataDir: config.dir, loadDataDir: config.template });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
