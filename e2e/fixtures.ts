@@ -47,7 +47,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     // Chromium logs nothing for a violation the page's own code catches (a library probing for eval): report each.
     await page.addInitScript(() =>
@@ -56,6 +56,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       ),
     );
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+    // A prerendered page is drawn before the app takes it over and ignores clicks until then, as it would for a
+    // person: every full load waits for the app, as a person waits for the busy cursor to go (unless scripts are off).
+    const live = async () => {
+      if (javaScriptEnabled !== false)
+        await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    };
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await live();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await live();
+      return response;
+    };
     page.on('console', (message) => {
       if (message.type() === 'error' && !isExpectedError(message)) errors.push(`console error: ${message.text()}`);
     });

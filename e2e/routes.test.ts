@@ -53,3 +53,16 @@ test.describe('every page in Chromium against the real server', () => {
     });
   }
 });
+
+test.describe('prerendered pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('paint the home page’s search and the destinations heading before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay less for every trip');
+    await expect(page.getByRole('button', { name: 'Find Best Prices' })).toBeVisible();
+    await expect(page).toHaveTitle('Farewise — find cheaper flights, hotels and trips');
+    await page.goto('/destinations');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -14,6 +14,10 @@ const script = `export const fares = [${'199, '.repeat(600)}];`;
 mkdirSync(path.join(appDist, 'assets'));
 writeFileSync(path.join(appDist, 'assets', 'app.js'), script);
 writeFileSync(path.join(appDist, 'assets', 'app.js.br'), brotliCompressSync(script));
+// The pages the build prerenders: home and one other.
+mkdirSync(path.join(appDist, 'prerendered'));
+writeFileSync(path.join(appDist, 'prerendered', 'index.html'), '<!doctype html><title>Home — Farewise</title>');
+writeFileSync(path.join(appDist, 'prerendered', 'destinations.html'), '<!doctype html><title>Destinations</title>');
 
 describe.each(testDatabases())('HTTP app over $name', (db) => {
   let server: TestServer;
@@ -91,6 +95,22 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
 
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('serves a prerendered page for its path as the router matches it, and the bare app when a query is given', async () => {
+    const html = async (pathname: string) => {
+      const response = await fetch(`${server.url}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      return response.text();
+    };
+    expect(await html('/')).toContain('<title>Home — Farewise</title>');
+    expect(await html('/Destinations/')).toContain('<title>Destinations</title>');
+    // A search or filter changes the page: the app renders it from the URL.
+    expect(await html('/destinations?q=lisbon')).toContain('<title>Farewise</title>');
+    expect(await html('/?origin=JFK')).toContain('<title>Farewise</title>');
+    // Pages the build left to the browser.
+    expect(await html('/hotels')).toContain('<title>Farewise</title>');
   });
 
   it("serves the build's precompressed copy to clients that accept it, and the plain file to others", async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { FarewiseProvider } from '@farewise/ui';
 import { RouterLink } from './RouterLink';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 /** The app's routes. Needs a `FarewiseProvider` above it. */
 export function AppRoutes({ history }: { history?: RouterHistory }) {
@@ -10,11 +10,14 @@ export function AppRoutes({ history }: { history?: RouterHistory }) {
   return <RouterProvider router={router} />;
 }
 
-/** The whole Farewise app: providers (with the router's links) around the router, on the browser's history. */
-export function App() {
+/**
+ * The whole Farewise app: providers (with the router's links) around `router`, made by `createAppRouter` (on the
+ * browser's history in the browser, on a memory history when a page is prerendered). `now` fixes the clock.
+ */
+export function App({ router, now }: { router: AppRouter; now?: Date }) {
   return (
-    <FarewiseProvider linkComponent={RouterLink}>
-      <AppRoutes />
+    <FarewiseProvider linkComponent={RouterLink} now={now}>
+      <RouterProvider router={router} />
     </FarewiseProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { palette } from './palette';
 
 /**
@@ -65,7 +65,7 @@ createGlobalTheme(themeSelectors.light, vars, {
   },
 });
 
-createGlobalTheme(themeSelectors.dark, vars, {
+const dark = {
   ...scales,
   color: palette.dark,
   shadow: {
@@ -73,4 +73,10 @@ createGlobalTheme(themeSelectors.dark, vars, {
     md: '0 4px 12px rgba(0, 0, 0, 0.45)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.55)',
   },
+};
+createGlobalTheme(themeSelectors.dark, vars, dark);
+
+// A page drawn before its script has set `data-theme` (a prerendered one) follows the system's setting meanwhile.
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' } },
 });

@@ -1,0 +1,73 @@
+// Writes the HTML of each page that takes no path parameter into dist/prerendered/, so the server can send a page
+// that paints before its JavaScript has loaded; the app's first render then takes the page over. Run after `vite build`.
+// A page whose HTML depends on the day (a default date, a month) is left to the browser: it is rendered at two
+// instants of this year and written only when both agree, so the HTML a visitor gets is what the app then renders.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const app = path.resolve(import.meta.dirname, '..');
+const dist = path.join(app, 'dist');
+const out = path.join(dist, 'prerendered');
+const DAY_MS = 86_400_000;
+
+/** Two instants of the current year, 40 days apart: a page that renders both alike is the same all year. */
+function instants() {
+  const now = new Date();
+  const later = new Date(now.getTime() + 40 * DAY_MS);
+  const other = later.getUTCFullYear() === now.getUTCFullYear() ? later : new Date(now.getTime() - 40 * DAY_MS);
+  return [now, other];
+}
+
+/**
+ * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
+ * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
+ * renders its own.
+ */
+function pageHtml(template, markup) {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
+  const marked = hoisted
+    .replace(/<(title|meta|link) /g, '<$1 data-prerendered ')
+    .replace(/<title>/g, '<title data-prerendered>');
+  const head = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
+  return head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup.slice(hoisted.length)}</div>`);
+}
+
+const ssrDir = mkdtempSync(path.join(tmpdir(), 'farewise-prerender-'));
+try {
+  await build({
+    root: app,
+    logLevel: 'warn',
+    // One self-contained module: the design system's dependencies are not the app's to resolve from a temp folder.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+  });
+  const { renderPage, staticPaths } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const [now, other] = instants();
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const written = [];
+  const skipped = [];
+  for (const page of staticPaths()) {
+    const markup = await renderPage(page, now);
+    if (markup !== (await renderPage(page, other))) {
+      skipped.push(page);
+      continue;
+    }
+    const html = pageHtml(template, markup);
+    const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+    written.push(page);
+  }
+  console.log(
+    `prerendered ${written.length} pages; left to the browser (their HTML depends on the day): ${skipped.join(', ')}`,
+  );
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}
