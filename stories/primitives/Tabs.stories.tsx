@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from '@farewise/ui';
+import { phoneGlobals } from '../phone';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -59,5 +60,44 @@ export const DisabledTab: Story = {
     await expect(disabled).toBeDisabled();
     await userEvent.click(disabled);
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Your travel at a glance.');
+  },
+};
+
+const TRIP_TABS = ['Overview', 'Itinerary', 'Expenses', 'Documents', 'Packing list'];
+/** A tab's value: its name in kebab case, since Radix builds the tab's and panel's ids from it. */
+const tabValue = (name: string) => name.toLowerCase().replace(/ /g, '-');
+
+/**
+ * On a phone the five tabs do not fit: the row scrolls sideways and its cut-off end fades out as a hint that there
+ * are more; once the last tab is reached, the fade moves to the start.
+ */
+export const PhoneScrollsWithAHint: Story = {
+  globals: phoneGlobals,
+  args: { defaultValue: 'overview' },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Trip sections">
+        {TRIP_TABS.map((name) => (
+          <Tab key={name} value={tabValue(name)}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {TRIP_TABS.map((name) => (
+        <TabPanel key={name} value={tabValue(name)}>
+          {name} of your trip.
+        </TabPanel>
+      ))}
+    </Tabs>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('tablist', { name: 'Trip sections' });
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    await waitFor(() => expect(getComputedStyle(row).maskImage).toMatch(/^linear-gradient\(to right/));
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Packing list' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Packing list of your trip.');
+    await waitFor(() => expect(getComputedStyle(row).maskImage).toMatch(/^linear-gradient\(to left/));
   },
 };

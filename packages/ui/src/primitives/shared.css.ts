@@ -50,3 +50,23 @@ export const floatingPanel = style({
   boxShadow: vars.shadow.lg,
   zIndex: 50,
 });
+
+/** How far an edge fade reaches into a scroller. */
+const fade = vars.space.xxl;
+
+/**
+ * A row that scrolls sideways when its items do not fit (a phone), with `data-more-start` and `data-more-end` set
+ * by `useScrollEdges`: an edge with more items past it fades out, so the cut-off item reads as "more this way", and an
+ * item reached by Tab scrolls clear of the fade (scroll padding).
+ */
+export const edgeFade = style({
+  overflowX: 'auto',
+  scrollPaddingInline: fade,
+  selectors: {
+    '&[data-more-end]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-start]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-start][data-more-end]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
+  },
+});

@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../primitives/shared.css';
-
-/** How far the edge fade reaches into the row. */
-const fade = vars.space.xxl;
+import { edgeFade, focusRing } from '../../primitives/shared.css';
 
 /**
- * The row scrolls sideways when its links do not fit (a phone). An edge with more links past it fades out, so the
- * cut-off link reads as "more this way"; a link reached by Tab scrolls clear of the fade (scroll padding), and a
- * swipe comes to rest on a link's start.
+ * The row scrolls sideways, fading at an edge with more links past it, when its links do not fit (a phone); a swipe
+ * comes to rest on a link's start.
  */
-export const nav = style({
-  marginBottom: vars.space.xl,
-  overflowX: 'auto',
-  scrollSnapType: 'x proximity',
-  scrollPaddingInline: fade,
-  selectors: {
-    '&[data-more-end]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
-    '&[data-more-start]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
-    '&[data-more-start][data-more-end]': {
-      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
-    },
-  },
-});
+export const nav = style([edgeFade, { marginBottom: vars.space.xl, scrollSnapType: 'x proximity' }]);
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,

@@ -1,7 +1,7 @@
 import { Link } from '../../primitives/Link';
 import type { NavItem } from '../navItem';
 import { item, link, list, nav } from './SubNav.css';
-import { useScrollEdges } from './useScrollEdges';
+import { useScrollEdges } from '../../primitives/useScrollEdges';
 
 export interface SubNavProps {
   /** Names the navigation landmark, e.g. "Explore". */

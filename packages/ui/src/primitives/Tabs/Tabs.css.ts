@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../shared.css';
+import { edgeFade, focusRing } from '../shared.css';
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  padding: vars.space.xs,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  overflowX: 'auto',
-});
+/** The row of tabs scrolls sideways, fading at an edge with more tabs past it, when they do not fit (a phone). */
+export const list = style([
+  edgeFade,
+  {
+    display: 'flex',
+    gap: vars.space.xs,
+    padding: vars.space.xs,
+    background: vars.color.surfaceMuted,
+    borderRadius: vars.radius.md,
+  },
+]);
 export const tab = style([
   focusRing,
   {

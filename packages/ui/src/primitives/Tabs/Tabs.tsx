@@ -1,5 +1,6 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useImperativeHandle, type ComponentPropsWithoutRef } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
+import { useScrollEdges } from '../useScrollEdges';
 import { list, panel, tab } from './Tabs.css';
 
 const join = (...classes: Array<string | undefined>) => classes.filter(Boolean).join(' ');
@@ -12,12 +13,25 @@ export function Tabs(props: TabsProps) {
   return <RadixTabs.Root {...props} />;
 }
 
-/** The row of tabs; give it an `aria-label`. */
+/**
+ * The row of tabs; give it an `aria-label`. When the tabs do not fit (a phone), the row scrolls sideways and fades
+ * out at an edge with more tabs past it.
+ */
 export const TabList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof RadixTabs.List>>(function TabList(
   { className, ...rest },
-  ref,
+  forwarded,
 ) {
-  return <RadixTabs.List ref={ref} className={join(list, className)} {...rest} />;
+  const { ref, moreAtStart, moreAtEnd } = useScrollEdges<HTMLDivElement>();
+  useImperativeHandle(forwarded, () => ref.current as HTMLDivElement);
+  return (
+    <RadixTabs.List
+      ref={ref}
+      className={join(list, className)}
+      data-more-start={moreAtStart || undefined}
+      data-more-end={moreAtEnd || undefined}
+      {...rest}
+    />
+  );
 });
 
 /** One tab; `value` ties it to its panel. */
