@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { PriceAlertForm } from '@farewise/ui';
+import { recordWrites } from '../fieldWrites';
 
 const meta = {
   title: 'Alerts/PriceAlertForm',
@@ -42,29 +43,6 @@ export const CreatesInUpperCase: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /^From/ })).toHaveValue(''));
   },
 };
-
-/**
- * Every value written to `input`'s `value` from now on, as written. Chromium warns in the console ("The specified value
- * "NaN" cannot be parsed") whenever a number field is given NaN, which no assertion on the shown value can see.
- */
-function recordWrites(input: HTMLInputElement): unknown[] {
-  const written: unknown[] = [];
-  // React keeps its own tracker on the element: wrap that one when it is there, else the browser's.
-  const { get, set } =
-    Object.getOwnPropertyDescriptor(input, 'value') ??
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
-  Object.defineProperty(input, 'value', {
-    configurable: true,
-    get() {
-      return get!.call(this);
-    },
-    set(value: unknown) {
-      written.push(value);
-      set!.call(this, value);
-    },
-  });
-  return written;
-}
 
 /** After an alert is created every field is blank again for the next one, the target price too. */
 export const ClearsForTheNextAlert: Story = {

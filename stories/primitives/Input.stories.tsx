@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { Input } from '@farewise/ui';
+import { Input, NumberInput } from '@farewise/ui';
 
 const meta = {
   title: 'Primitives/Input',
@@ -56,5 +57,30 @@ export const LongText: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{End}');
     await expect(input.scrollWidth).toBeGreaterThan(input.clientWidth);
+  },
+};
+
+function PriceField() {
+  const [price, setPrice] = useState(Number.NaN);
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <NumberInput aria-label="Target price (USD)" value={price} onValueChange={setPrice} min={1} step="0.01" />
+      <p>{Number.isNaN(price) ? 'No price yet' : `Price: ${price}`}</p>
+    </div>
+  );
+}
+
+/** A number field: the form holds a number, and an empty field is NaN ("no number yet"), shown empty. */
+export const NumberField: Story = {
+  render: () => <PriceField />,
+  play: async ({ canvas, userEvent }) => {
+    const price = canvas.getByRole('spinbutton', { name: 'Target price (USD)' });
+    await expect(price).toHaveDisplayValue('');
+    await expect(canvas.getByText('No price yet')).toBeVisible();
+    await userEvent.type(price, '249.5');
+    await expect(canvas.getByText('Price: 249.5')).toBeVisible();
+    await userEvent.clear(price);
+    await expect(canvas.getByText('No price yet')).toBeVisible();
+    await expect(price).toHaveDisplayValue('');
   },
 };

@@ -6,7 +6,7 @@ import { Stack } from '../../layout/Stack';
 import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
-import { Input } from '../../primitives/Input';
+import { Input, NumberInput } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
 
 /** What the form hands over: IATA codes in upper case, the target in USD, the alert type and drop percentage. */
@@ -94,18 +94,8 @@ export function PriceAlertForm({ onCreate, creating = false }: PriceAlertFormPro
             <Controller
               control={control}
               name="targetPrice"
-              // Controlled, with '' for "no price yet": handed NaN, a number field logs a console warning.
-              render={({ field: { value, onChange, ...field } }) => (
-                <Input
-                  {...controlProps}
-                  {...field}
-                  value={Number.isNaN(value) ? '' : value}
-                  onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  step="0.01"
-                />
+              render={({ field: { onChange, ...field } }) => (
+                <NumberInput {...controlProps} {...field} onValueChange={onChange} min={1} step="0.01" />
               )}
             />
           )}

@@ -17,3 +17,30 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ i
     />
   );
 });
+
+export interface NumberInputProps extends Omit<InputProps, 'type' | 'value' | 'onChange'> {
+  /** The number shown; NaN shows an empty field ("no number yet"). */
+  value: number;
+  /** Called with the typed number as the person types: NaN while the field is empty or not yet a number. */
+  onValueChange: (value: number) => void;
+}
+
+/**
+ * A number field holding a `number`, controlled: an empty field is NaN to the form and `''` to the browser, which
+ * logs a console warning when a number field is handed NaN (as a form reset to "no number yet" would).
+ */
+export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
+  { value, onValueChange, ...rest },
+  ref,
+) {
+  return (
+    <Input
+      ref={ref}
+      inputMode="decimal"
+      {...rest}
+      type="number"
+      value={Number.isNaN(value) ? '' : value}
+      onChange={(event) => onValueChange(event.currentTarget.valueAsNumber)}
+    />
+  );
+});

@@ -1,1 +1,1 @@
-export { Input, type InputProps } from './Input';
+export { Input, NumberInput, type InputProps, type NumberInputProps } from './Input';

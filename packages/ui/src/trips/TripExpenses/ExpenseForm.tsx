@@ -7,7 +7,7 @@ import { Tiles } from '../../layout/Tiles';
 import { Button } from '../../primitives/Button';
 import { CheckboxGroup } from '../../primitives/CheckboxGroup';
 import { FormField } from '../../primitives/FormField';
-import { Input } from '../../primitives/Input';
+import { Input, NumberInput } from '../../primitives/Input';
 import { Select } from '../../primitives/Select';
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
@@ -53,7 +53,13 @@ export function ExpenseForm({ travellers, defaultDate, onSubmit, pending }: Expe
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 4 }} space="md">
         <FormField label="Amount (USD)" required error={errors.amount?.message}>
           {(props) => (
-            <Input {...props} {...register('amount', { valueAsNumber: true })} type="number" min={0} step="0.01" />
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field: { onChange, ...field } }) => (
+                <NumberInput {...props} {...field} onValueChange={onChange} min={0} step="0.01" />
+              )}
+            />
           )}
         </FormField>
         <FormField label="Category">
