@@ -23,8 +23,10 @@ type Story = StoryObj<typeof meta>;
 
 export const DirectOvernight: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: 'Air France JFK to CDG, $412.50 one way' });
+    const card = canvas.getByRole('article', { name: 'Air France JFK to CDG, Wed, May 13, $412.50 one way' });
     await expect(card).toHaveTextContent('Air France AF');
+    // The local date it leaves on, as written at JFK.
+    await expect(card).toHaveTextContent('Departs Wed, May 13');
     await expect(card).toHaveTextContent('18:30 JFK');
     await expect(card).toHaveTextContent('08:10 CDG+1');
     await expect(canvas.getByTitle('Arrives 1 day later')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   formatShortDate,
   formatStops,
   formatUsd,
+  formatWeekdayDate,
   formatWholeUsd,
   localTime,
   plural,
@@ -15,6 +16,12 @@ describe('formatting', () => {
   it('shows a calendar date as month and day, whatever the time zone', () => {
     expect(formatShortDate('2026-04-29')).toBe('Apr 29');
     expect(formatShortDate('2027-01-01')).toBe('Jan 1');
+  });
+
+  it('shows a departure’s local date with its weekday, as written at the airport', () => {
+    expect(formatWeekdayDate('2026-05-13T22:05:00-04:00')).toBe('Wed, May 13');
+    expect(formatWeekdayDate('2026-05-14T06:30:00+09:00')).toBe('Thu, May 14');
+    expect(formatWeekdayDate('2027-01-01')).toBe('Fri, Jan 1');
   });
 
   it('shows USD with 2 decimals and thousands separators', () => {

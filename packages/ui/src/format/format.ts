@@ -68,6 +68,21 @@ export function formatShortDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const weekdayDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The local calendar date of an ISO date or date-time with offset, with its weekday, as written at the airport:
+ * `2026-05-13T22:05:00-04:00` → `Wed, May 13` (the date as written, whatever the reader's time zone).
+ */
+export function formatWeekdayDate(isoDateTime: string): string {
+  return weekdayDate.format(new Date(`${isoDateTime.slice(0, 10)}T00:00:00Z`));
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A date or date-time for people, with the year: `2026-03-15T09:30:00Z` → `March 15, 2026` (UTC day). */

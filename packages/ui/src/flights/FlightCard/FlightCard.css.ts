@@ -18,6 +18,7 @@ export const carrier = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
 });
+export const departs = style({ marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const route = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto',

@@ -2,8 +2,16 @@ import type { Flight } from '@farewise/contracts';
 import { Plane } from 'lucide-react';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
-import { dayDifference, formatDuration, formatStops, formatUsd, localTime, TRIP_TYPE } from '../../format';
-import { airline, carrier, next, price, priceBlock, route, time, times, top } from './FlightCard.css';
+import {
+  dayDifference,
+  formatDuration,
+  formatStops,
+  formatUsd,
+  formatWeekdayDate,
+  localTime,
+  TRIP_TYPE,
+} from '../../format';
+import { airline, carrier, departs, next, price, priceBlock, route, time, times, top } from './FlightCard.css';
 
 export interface FlightCardProps {
   flight: Flight;
@@ -12,12 +20,14 @@ export interface FlightCardProps {
 }
 
 /**
- * One flight (spec 01 §3): airline and carrier code, local departure and arrival times (with +1 for an overnight
- * arrival), duration, stops, and the fare in USD per person, one way (a search prices the outbound flight).
+ * One flight (spec 01 §3): airline and carrier code, the local departure date (a flexible search's flights leave on
+ * different days), local departure and arrival times (with +1 for an overnight arrival), duration, stops, and the
+ * fare in USD per person, one way (a search prices the outbound flight).
  */
 export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
   const overnight = dayDifference(flight.departureTime, flight.arrivalTime);
-  const label = `${flight.airline} ${flight.origin} to ${flight.destination}, ${formatUsd(flight.price)} ${TRIP_TYPE.oneWay}`;
+  const date = formatWeekdayDate(flight.departureTime);
+  const label = `${flight.airline} ${flight.origin} to ${flight.destination}, ${date}, ${formatUsd(flight.price)} ${TRIP_TYPE.oneWay}`;
   return (
     <Card as="article" variant="outlined" aria-label={label}>
       <div className={top}>
@@ -27,6 +37,9 @@ export function FlightCard({ flight, bestMatch = false }: FlightCardProps) {
         </p>
         {bestMatch && <Badge tone="positive">Best Match</Badge>}
       </div>
+      <p className={departs}>
+        Departs <time dateTime={flight.departureTime.slice(0, 10)}>{date}</time>
+      </p>
       <div className={route}>
         <div className={times}>
           <span className={time}>
