@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapAlt, themedSources } from './mapImage';
+import { placeImageAlt, themedSources } from './mapImage';
 
 describe('themedSources', () => {
   it('gives both themes of a URL that names its theme, wherever the parameter stands', () => {
@@ -21,9 +21,16 @@ describe('themedSources', () => {
   );
 });
 
-describe('mapAlt', () => {
-  it('names the country and the place, or the place alone', () => {
-    expect(mapAlt('Lisbon', 'Portugal')).toBe('Map of Portugal with Lisbon marked');
-    expect(mapAlt('Bali')).toBe('Map with Bali marked');
+describe('placeImageAlt', () => {
+  const map = '/api/images/airports/LIS.svg?theme=light&v=0123456789ab';
+
+  it('describes a locator map: the country and the place, or the place alone', () => {
+    expect(placeImageAlt(map, 'Lisbon', 'Portugal')).toBe('Map of Portugal with Lisbon marked');
+    expect(placeImageAlt(map, 'Bali')).toBe('Map with Bali marked');
+  });
+
+  it('names the place shown by a photo, which is no map', () => {
+    expect(placeImageAlt('https://images.example/lisbon.jpg', 'Lisbon', 'Portugal')).toBe('Lisbon, Portugal');
+    expect(placeImageAlt('https://images.example/bali.jpg', 'Bali')).toBe('Bali');
   });
 });

@@ -11,9 +11,11 @@ export function themedSources(url: string): { light: string; dark: string } | un
 }
 
 /**
- * The alt text of a place's locator map: "Map of Portugal with Lisbon marked", or "Map with Bali marked" when the
- * country is not known (a questionnaire recommendation).
+ * The alt text of a place's image at `imageUrl`. For the API's locator map (its URL names a theme): "Map of Portugal
+ * with Lisbon marked", or "Map with Bali marked" when the country is not known (a questionnaire recommendation). For
+ * a live provider's photo: the place, "Lisbon, Portugal".
  */
-export function mapAlt(place: string, country?: string): string {
+export function placeImageAlt(imageUrl: string, place: string, country?: string): string {
+  if (!themedSources(imageUrl)) return country ? `${place}, ${country}` : place;
   return country ? `Map of ${country} with ${place} marked` : `Map with ${place} marked`;
 }

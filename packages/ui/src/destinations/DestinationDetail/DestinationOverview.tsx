@@ -10,7 +10,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { CardMedia } from '../CardMedia';
-import { mapAlt } from '../CardMedia/mapImage';
+import { placeImageAlt } from '../CardMedia/mapImage';
 import { PriceChange } from '../PriceChange';
 import { CATALOG_CATEGORY_TONE, categoryLabel } from '../categoryTone';
 import { BestMonth } from './BestMonth';
@@ -41,7 +41,7 @@ export function DestinationOverview({ destination, origin }: { destination: Dest
         <Column>
           <CardMedia
             imageUrl={destination.imageUrl}
-            alt={mapAlt(destination.name, destination.country)}
+            alt={placeImageAlt(destination.imageUrl, destination.name, destination.country)}
             category={destination.category}
           />
         </Column>

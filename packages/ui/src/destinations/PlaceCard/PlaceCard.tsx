@@ -5,7 +5,7 @@ import { Stack } from '../../layout/Stack';
 import { Link } from '../../primitives/Link';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { CardMedia } from '../CardMedia';
-import { mapAlt } from '../CardMedia/mapImage';
+import { placeImageAlt } from '../CardMedia/mapImage';
 import { destinationHref } from '../destinationHref';
 import { PriceChange } from '../PriceChange';
 import { blurb, body, card, footer, name as nameClass, where as whereClass } from './PlaceCard.css';
@@ -40,7 +40,7 @@ export function PlaceCard({ place, badges, where, description, price, priceChang
     <Link href={destinationHref(place.id)} className={card}>
       <CardMedia
         imageUrl={place.imageUrl}
-        alt={mapAlt(place.name, place.country)}
+        alt={placeImageAlt(place.imageUrl, place.name, place.country)}
         category={place.category}
         badges={badges}
       />

@@ -1,7 +1,7 @@
 import type { InspirationTrip } from '@farewise/contracts';
 import { CalendarDays, Clock, TrendingUp } from 'lucide-react';
 import { CardMedia } from '../../destinations/CardMedia';
-import { mapAlt } from '../../destinations/CardMedia/mapImage';
+import { placeImageAlt } from '../../destinations/CardMedia/mapImage';
 import { categoryLabel } from '../../destinations/categoryTone';
 import { formatWholeUsd } from '../../format';
 import { Badge } from '../../primitives/Badge';
@@ -32,7 +32,7 @@ export function InspirationCard({ trip }: InspirationCardProps) {
     <Card as="article" variant="outlined" className={tripCard} aria-labelledby={headingId}>
       <CardMedia
         imageUrl={trip.imageUrl}
-        alt={mapAlt(trip.destination, trip.country)}
+        alt={placeImageAlt(trip.imageUrl, trip.destination, trip.country)}
         badges={
           <>
             <Badge tone="info">{categoryLabel(trip.season)}</Badge>
