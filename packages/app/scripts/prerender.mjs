@@ -29,9 +29,7 @@ function instants() {
  */
 function pageHtml(template, markup) {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
-  const marked = hoisted
-    .replace(/<(title|meta|link) /g, '<$1 data-prerendered ')
-    .replace(/<title>/g, '<title data-prerendered>');
+  const marked = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
   const head = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
   return head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup.slice(hoisted.length)}</div>`);
 }
