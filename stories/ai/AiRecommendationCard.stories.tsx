@@ -51,7 +51,7 @@ export const TimingWithEveryField: Story = {
     await expectMatchColour(within(card).getByText('93% match'), 'green');
     await expect(card).toHaveTextContent("The forecast's cheapest month for New York → Tokyo is October 2026.");
     await expect(figures(card)).toEqual({
-      Price: '$1,184.60 per person',
+      Price: '$1,184.60 per person, one way',
       'You save': '$212.40',
       'Best time': 'October 2026',
     });
@@ -81,7 +81,7 @@ export const DealYellow: Story = {
     await expect(within(card).getByRole('heading').getBoundingClientRect().left).toBeGreaterThan(icon.right);
     await expectMatchColour(within(card).getByText('84% match'), 'yellow');
     await expect(figures(card)).toEqual({
-      Price: '$412.80 per person',
+      Price: '$412.80 per person, one way',
       'You save': '$37.20',
       'Best time': 'Tuesday, April 21',
     });
@@ -98,7 +98,7 @@ export const RouteOrangeWithoutInsights: Story = {
     const card = await readyCard(canvas, 'Fly to Brussels instead of Paris');
     await expect(within(card).getByText('Route')).toBeVisible();
     await expectMatchColour(within(card).getByText('74% match'), 'orange');
-    await expect(figures(card)).toEqual({ Price: '$426.10 per person', 'You save': '$71.90' });
+    await expect(figures(card)).toEqual({ Price: '$426.10 per person, one way', 'You save': '$71.90' });
     await expect(within(card).queryByText('AI insights')).not.toBeInTheDocument();
     await expect(listed(card, 'Tags')).toEqual(['alternative', 'rail']);
     await expect(exploreLink(canvas, brusselsRouteCard.title)).toHaveAttribute('href', '/?origin=JFK&destination=BRU');
@@ -112,7 +112,7 @@ export const DestinationWithItsPage: Story = {
     const card = await readyCard(canvas, 'Mexico City fits your budget');
     await expect(within(card).getByText('Destination')).toBeVisible();
     await expectMatchColour(within(card).getByText('91% match'), 'green');
-    await expect(figures(card)).toEqual({ Price: '$398.00 per person', 'Best time': 'November' });
+    await expect(figures(card)).toEqual({ Price: '$398.00 per person, round trip', 'Best time': 'November' });
     await expect(exploreLink(canvas, mexicoCityDestinationCard.title)).toHaveAttribute(
       'href',
       '/destination/mexico-city',

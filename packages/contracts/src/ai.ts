@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ErrorBody, IataCode, Usd } from './common';
+import { ErrorBody, FareTripType, IataCode, Usd } from './common';
 
 /**
  * An AI recommendation card (spec 01 §3). `confidence` is a percent; price and savings are USD per person. Beyond the
  * spec: `href`, the page Explore This opens (a flight search or a destination page), and `route`, the IATA pair a
- * route, timing or deal card is about, which Save stores as a saved search.
+ * route, timing or deal card is about, which Save stores as a saved search; `tripType`, how `price` is quoted (a
+ * destination's fare is a round trip, a route's search fare one way), given whenever `price` is.
  */
 export const AiRecommendation = z.object({
   id: z.string(),
@@ -13,6 +14,7 @@ export const AiRecommendation = z.object({
   description: z.string(),
   destination: z.string(),
   price: Usd.optional(),
+  tripType: FareTripType.optional(),
   savings: Usd.optional(),
   confidence: z.number().min(0).max(100),
   bestTime: z.string().optional(),

@@ -23,6 +23,10 @@ export type IsoMonth = z.infer<typeof IsoMonth>;
 /** An amount of money in USD, non-negative. */
 export const Usd = z.number().nonnegative();
 
+/** How a fare is quoted: a one-way fare or a round trip. */
+export const FareTripType = z.enum(['oneWay', 'roundTrip']);
+export type FareTripType = z.infer<typeof FareTripType>;
+
 /** A positive whole-number id. */
 export const Id = z.coerce.number().int().positive();
 

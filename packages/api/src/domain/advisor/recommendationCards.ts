@@ -95,6 +95,7 @@ export function timingCard(lead: RouteLead): AiRecommendation | undefined {
     title: `Fly ${route} in ${month.split(' ')[0]}`,
     description: `The forecast's cheapest month for ${route} is ${month}.`,
     price: search.priceStats.current,
+    tripType: 'oneWay',
     savings,
     confidence,
     bestTime: month,
@@ -130,6 +131,7 @@ export function alertDealCard(lead: RouteLead, alert: { targetPrice: number }): 
       : `${route} is within ${percent((fare - target) / target)} of your target`,
     description: `Fares for ${route} found today start at ${formatUsd(fare)} per person; your price alert's target is ${formatUsd(target)}.`,
     price: fare,
+    tripType: 'oneWay',
     confidence,
     reasons: [
       `Today's fare: ${formatUsd(fare)} per person`,
@@ -169,6 +171,7 @@ export function calendarDealCard(
     title: `${destination.name} for ${formatUsd(day.price)} on ${date}`,
     description: `The cheapest day of ${month} to fly ${route} on the price calendar.`,
     price: day.price,
+    tripType: 'oneWay',
     savings,
     confidence: search.recommendations.confidence,
     bestTime: date,
@@ -214,6 +217,7 @@ export function routeCard(lead: RouteLead, { destination, alternative, forecast 
     title: `Fly ${route} instead of ${instead}`,
     description: `${alternative.description}: fares from ${formatUsd(alternative.price)} per person, ${formatUsd(alternative.savings)} less than to ${instead} on the same day.`,
     price: alternative.price,
+    tripType: 'oneWay',
     savings: alternative.savings,
     confidence: forecast.confidence,
     reasons: [
@@ -256,6 +260,7 @@ export function destinationCard(
     description: d.description,
     destination: d.name,
     price: match.fare,
+    tripType: 'roundTrip',
     confidence: match.score,
     reasons: [
       `Round trip from ${home.name} from ${formatUsd(match.fare)} per person`,

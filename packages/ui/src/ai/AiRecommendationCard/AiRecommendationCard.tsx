@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AiRecommendation } from '@farewise/contracts';
 import { ArrowRight, CalendarClock, MapPin, Route, Tag, type LucideIcon } from 'lucide-react';
-import { formatUsd } from '../../format';
+import { formatUsd, TRIP_TYPE } from '../../format';
 import { Column, Columns } from '../../layout/Columns';
 import { Inline } from '../../layout/Inline';
 import { Stack } from '../../layout/Stack';
@@ -27,7 +27,7 @@ export interface AiRecommendationCardProps {
 
 /**
  * One AI recommendation card (spec 01 §2, §3): the type icon, title, description and "N% match" badge, then what
- * the card has of the price and "You save" amount (USD per person), the best time, the AI insights, the reasons and
+ * the card has of the price (USD per person, with its trip type) and "You save" amount, the best time, the AI insights, the reasons and
  * the tags. Explore This opens the card's page (its flight search or destination page; without one, a flight search
  * for its destination) and Save keeps it (see `SaveRecommendation`).
  */
@@ -61,7 +61,9 @@ export function AiRecommendationCard({ card }: AiRecommendationCardProps) {
             {card.price !== undefined && (
               <div className={css.figure}>
                 <dt className={css.term}>Price</dt>
-                <dd className={css.amount}>{formatUsd(card.price)} per person</dd>
+                <dd className={css.amount}>
+                  {formatUsd(card.price)} per person{card.tripType && `, ${TRIP_TYPE[card.tripType]}`}
+                </dd>
               </div>
             )}
             {card.savings !== undefined && card.savings > 0 && (
