@@ -15,6 +15,8 @@ const observation = (
   lowestFare,
 });
 
+const anyLead = { min: 0, max: 365 };
+
 describe.each(testDatabases())('price observations over $name', (db) => {
   let database: Database;
   let repository: PriceObservationRepository;
@@ -40,10 +42,23 @@ describe.each(testDatabases())('price observations over $name', (db) => {
       observation('JFK-CDG', '2026-03-15', '2026-05-13', 410),
     ]);
 
-    const byDay = await repository.lowestByDay('JFK-CDG', '2026-03-01');
+    const byDay = await repository.lowestByDay('JFK-CDG', '2026-03-01', anyLead);
     expect(Object.fromEntries(byDay)).toEqual({ '2026-03-14': 380, '2026-03-15': 410 });
-    expect((await repository.lowestByDay('JFK-CDG', '2026-03-15')).size).toBe(1);
-    expect(Object.fromEntries(await repository.lowestByDay('LHR-JFK', '2026-03-01'))).toEqual({ '2026-03-14': 300 });
+    expect((await repository.lowestByDay('JFK-CDG', '2026-03-15', anyLead)).size).toBe(1);
+    expect(Object.fromEntries(await repository.lowestByDay('LHR-JFK', '2026-03-01', anyLead))).toEqual({
+      '2026-03-14': 300,
+    });
+  });
+
+  it("reads a search day's lowest fare only of departures the given days out", async () => {
+    await repository.recordAll([
+      observation('BOS-LIS', '2026-04-01', '2026-04-08', 150),
+      observation('BOS-LIS', '2026-04-01', '2026-05-16', 420),
+      observation('BOS-LIS', '2026-04-01', '2026-05-17', 410),
+      observation('BOS-LIS', '2026-04-02', '2026-09-01', 260),
+    ]);
+    const byDay = await repository.lowestByDay('BOS-LIS', '2026-03-01', { min: 31, max: 45 });
+    expect(Object.fromEntries(byDay)).toEqual({ '2026-04-01': 420 });
   });
 
   it('reads the observations of some routes from a search day on, for a range of departure days', async () => {

@@ -32,12 +32,21 @@ export class PriceObservationRepository {
       });
   }
 
-  /** The lowest observed fare per search day for a route, from `since` (ISO date) on. */
-  async lowestByDay(route: string, since: string): Promise<Map<string, number>> {
+  /**
+   * The lowest observed fare per search day for a route, from `since` (ISO date) on, of departures `lead.min` to
+   * `lead.max` days (both included) after the search day.
+   */
+  async lowestByDay(route: string, since: string, lead: { min: number; max: number }): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ day: priceObservations.observedOn, fare: sql<number>`min(${priceObservations.lowestFare})` })
       .from(priceObservations)
-      .where(and(eq(priceObservations.route, route), gte(priceObservations.observedOn, since)))
+      .where(
+        and(
+          eq(priceObservations.route, route),
+          gte(priceObservations.observedOn, since),
+          between(sql`${priceObservations.departureDate} - ${priceObservations.observedOn}`, lead.min, lead.max),
+        ),
+      )
       .groupBy(priceObservations.observedOn);
     return new Map(rows.map((row) => [row.day, Number(row.fare)]));
   }

@@ -34,12 +34,19 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
   it('uses the lowest fare a search observed today instead of the model', async () => {
     const search = FlightSearchResponse.parse(
       await (
-        await fetch(`${server.url}/api/flights/search?origin=LHR&destination=JFK&departureDate=2026-05-13`)
+        await fetch(`${server.url}/api/flights/search?origin=LHR&destination=JFK&departureDate=2026-04-29`)
       ).json(),
     );
     const body = PriceHistoryResponse.parse(await (await history('LHR-JFK')).json());
     expect(body.points[364]).toEqual({ date: '2026-03-15', price: search.priceStats.current, source: 'observed' });
     expect(body.points.filter((p) => p.source === 'observed')).toHaveLength(1);
+  });
+
+  it("keeps the model where today's searches were for departures far from 45 days out", async () => {
+    const search = await fetch(`${server.url}/api/flights/search?origin=LHR&destination=CDG&departureDate=2026-03-20`);
+    expect(search.status).toBe(200);
+    const body = PriceHistoryResponse.parse(await (await history('LHR-CDG')).json());
+    expect(body.points[364]).toMatchObject({ date: '2026-03-15', source: 'model' });
   });
 
   it.each([

@@ -26,7 +26,7 @@ import { bookingDay, isBookable, MAX_MONTHS_AHEAD, type BookingDay } from '../do
 import { cheapestDates, acrossDates, isDateWindow } from '../domain/flights/dateWindow';
 import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
-import { departureFor, HISTORY_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
+import { departureFor, HISTORY_DAYS, OBSERVED_LEAD_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
 import { admit } from '../http/endpoint';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import type { PriceObservationRepository } from '../repositories/priceObservations';
@@ -140,7 +140,7 @@ export class FlightService {
   }
 
   /**
-   * A route's daily lowest fare for the past 12 months (observed by searches where there were any, the model's
+   * A route's daily lowest fare for the past 12 months (observed by searches about 45 days out where there were any, the model's
    * back-cast elsewhere) and a 90-day forecast, with today's verdict and the buy/wait advice for `departureDate`
    * (default 45 days out) (`GET /api/price-history/{route}`, route like `NYC-PAR`).
    * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today.
@@ -156,7 +156,7 @@ export class FlightService {
     const since = today.minus({ days: HISTORY_DAYS - 1 }).toISODate()!;
     // Today's searches still in the buffer belong in the series.
     await this.deps.pending.flush();
-    const observed = await this.deps.observations.lowestByDay(route, since);
+    const observed = await this.deps.observations.lowestByDay(route, since, OBSERVED_LEAD_DAYS);
     const advice = tripAdvice(todayIso, departure, (bookedOn) =>
       fares.cheapest(origin, destination, departure, bookedOn),
     );
