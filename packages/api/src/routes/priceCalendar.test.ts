@@ -44,6 +44,12 @@ describe('GET /api/price-calendar', () => {
     expect(roundTrip.days.find((d) => d.date === '2026-05-13')!.price).toBeCloseTo(both, 2);
   });
 
+  it('answers 404 for a route no carrier flies: Beauvais sees only low-cost short hauls', async () => {
+    const response = await calendar({ origin: 'BVA', destination: 'JFK', month: '2026-05' });
+    expect(response.status).toBe(404);
+    expect(ErrorBody.parse(await response.json()).message).toBe('No flights serve this route');
+  });
+
   it('is stable: the same month twice gives the same answer', async () => {
     const params = { origin: 'NYC', destination: 'PAR', month: '2026-07' };
     expect(await month(params)).toEqual(await month(params));

@@ -118,6 +118,12 @@ describe.each(testDatabases())('saved searches and price alerts over $name', (db
     expect(ErrorBody.parse(answer.json).message).toContain(message);
   });
 
+  it('refuses an alert on a route no carrier flies with a 404 saying so', async () => {
+    const answer = await ada.post('/api/price-alerts', { route: 'BVA-JFK', targetPrice: '450', active: true });
+    expect(answer.status).toBe(404);
+    expect(ErrorBody.parse(answer.json).message).toBe('No flights serve this route');
+  });
+
   it('fires an alert whose target is above the fare: records the fare, the time, and emails the owner', async () => {
     const target = await ada.post('/api/price-alerts', { route: 'BOS-LHR', targetPrice: '5000', active: true });
     const unreachable = await ada.post('/api/price-alerts', { route: 'BOS-FCO', targetPrice: '1', active: true });

@@ -91,7 +91,7 @@ export class FlightService {
    * fare shown as an observation for the route's history, cached answer or not.
    * @throws DomainError Invalid for an unknown or repeated airport, a departure date in the past
    * (`date_in_past`) or over 11 months ahead (`date_too_far`); NotFound `no_flights` when no flight serves the
-   * date; UpstreamFailed when a live provider fails.
+   * date or the route; UpstreamFailed when a live provider fails.
    */
   async search(query: FlightSearchQuery): Promise<FlightSearchResponse> {
     const { airports, provider, fares } = this.deps;
@@ -143,7 +143,8 @@ export class FlightService {
    * A route's daily lowest fare for the past 12 months (observed by searches about 45 days out where there were any, the model's
    * back-cast elsewhere) and a 90-day forecast, with today's verdict and the buy/wait advice for `departureDate`
    * (default 45 days out) (`GET /api/price-history/{route}`, route like `NYC-PAR`).
-   * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today.
+   * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today; NotFound
+   * `no_flights` for a route no carrier flies.
    */
   async priceHistory(route: string, departureDate?: string): Promise<PriceHistoryResponse> {
     const { airports, fares } = this.deps;
@@ -174,7 +175,7 @@ export class FlightService {
    * person in USD departing that day, plus the return `tripNights` later for a round trip, booked today; the same
    * fare a flight search for that day shows as its lowest. Past days and days over 11 months ahead are unavailable.
    * @throws DomainError Invalid for an unknown or repeated airport, or a month before this one or over 11 months
-   * ahead (`month_out_of_range`).
+   * ahead (`month_out_of_range`); NotFound `no_flights` for a route no carrier flies.
    */
   priceCalendar(query: PriceCalendarQuery): PriceCalendarResponse {
     const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);
@@ -191,7 +192,8 @@ export class FlightService {
    * (USD per person; a round trip returns `tripNights` later), with the cheapest outbound itinerary's airline,
    * duration and stops, and its saving against the window's median fare. The month's calendar comes along.
    * @throws DomainError Invalid for an unknown or repeated airport, a month before this one or over 11 months ahead
-   * (`month_out_of_range`), or a departure date in the past (`date_in_past`) or over 11 months ahead (`date_too_far`).
+   * (`month_out_of_range`), or a departure date in the past (`date_in_past`) or over 11 months ahead (`date_too_far`);
+   * NotFound `no_flights` for a route no carrier flies.
    */
   flexibleSearch(request: FlexibleSearch): FlexibleSearchResponse {
     const { airports, airlineName } = this.deps;
@@ -299,7 +301,7 @@ export class FlightService {
    * cell the same round-trip fare per person in USD the price calendar gives; null where the return is not after the
    * departure or the departure is past or over 11 months ahead.
    * @throws DomainError Invalid for an unknown or repeated airport, or a departure date in the past
-   * (`date_in_past`) or over 11 months ahead (`date_too_far`).
+   * (`date_in_past`) or over 11 months ahead (`date_too_far`); NotFound `no_flights` for a route no carrier flies.
    */
   priceGrid(query: PriceGridQuery): PriceGridResponse {
     const [origin, destination] = resolveAirportPair(this.deps.airports, query.origin, query.destination);

@@ -46,7 +46,8 @@ export class PriceAlertService {
    * (USD) as its current and reference price. Idempotent: when the viewer already has the same alert (same route,
    * type and target, see `sameAlert`), that one is answered with `created: false` and nothing is stored, so a
    * retried import of local alerts makes no duplicates.
-   * @throws DomainError Unauthenticated "Sign in to create price alerts"; Invalid for unknown or identical airports.
+   * @throws DomainError Unauthenticated "Sign in to create price alerts"; Invalid for unknown or identical airports;
+   * NotFound `no_flights` for a route no carrier flies.
    */
   async create(viewer: User | undefined, body: CreateAlertBody): Promise<{ alert: PriceAlert; created: boolean }> {
     const user = requireSignedIn(viewer, 'Sign in to create price alerts');
@@ -57,8 +58,8 @@ export class PriceAlertService {
       terms.destination.toUpperCase(),
     );
     const now = this.now();
-    // Both airports resolved above, so the model has a fare.
-    const fare = routeFare(this.airports, this.fares, origin.iataCode, destination.iataCode, now)!;
+    const fare = routeFare(this.airports, this.fares, origin.iataCode, destination.iataCode, now);
+    if (fare === undefined) throw new DomainError('NotFound', 'no_flights', 'No flights serve this route');
     return this.alerts.createUnlessExists(
       user.id,
       {

@@ -14,12 +14,13 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 
 /**
  * The fare an alert watches: the cheapest one-way economy fare on the route for the departure day a home search
- * defaults to, booked today (USD per person), from the pricing model. Answers undefined for an unknown code.
+ * defaults to, booked today (USD per person), from the pricing model. Answers undefined for an unknown code or a
+ * route no carrier flies.
  */
 export function routeFare(airports: AirportIndex, fares: FareModel, origin: string, destination: string, now: Date) {
   const from = airports.get(origin);
   const to = airports.get(destination);
-  if (!from || !to) return undefined;
+  if (!from || !to || !fares.serves(from, to)) return undefined;
   const today = DateTime.fromJSDate(now, { zone: 'utc' }).toISODate()!;
   return fares.cheapest(from, to, defaultDepartureDate(today), today);
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Airport } from '../domain/airports/airport';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
-import { cheapestFare } from '../domain/flights/itineraries';
+import { cheapestFare, servesRoute } from '../domain/flights/itineraries';
 import type { Cabin } from '../domain/pricing/fare';
 
 /**
@@ -13,7 +13,15 @@ export class FareModel {
 
   constructor(private readonly airports: AirportIndex) {}
 
-  /** The cheapest one-way fare in USD departing on an ISO date when booked on another. */
+  /** Whether any carrier flies the route (a low-cost-only airport such as Beauvais sees no long hauls). */
+  serves(origin: Airport, destination: Airport): boolean {
+    return servesRoute(origin, destination, (code) => this.airports.get(code));
+  }
+
+  /**
+   * The cheapest one-way fare in USD departing on an ISO date when booked on another.
+   * @throws DomainError NotFound `no_flights` for a route no carrier flies.
+   */
   cheapest(
     origin: Airport,
     destination: Airport,

@@ -25,6 +25,7 @@ export function recommendDestinations(
   const candidates = destinations.flatMap((destination): Candidate[] => {
     const airport = airports.get(destination.iataCode);
     if (!airport || airport.iataCode === home.iataCode || home.airports?.includes(airport.iataCode)) return [];
+    if (!fares.serves(home, airport)) return [];
     const { averagePrice } = destinationPrice(today, (departureDate, bookedOn) =>
       fares.cheapest(home, airport, departureDate, bookedOn),
     );

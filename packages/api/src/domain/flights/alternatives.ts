@@ -8,15 +8,15 @@ const CANDIDATES = 12;
 
 /**
  * Cheaper alternative destinations (spec 01 §3): other large airports 80–900 km from the destination, in another
- * city, priced for the same day; only those cheaper than today's fare, biggest saving first.
- * @param cheapestTo the cheapest fare in USD from the origin to an airport.
+ * city, that a carrier flies to, priced for the same day; only those cheaper than today's fare, biggest saving first.
+ * @param cheapestTo the cheapest fare in USD from the origin to an airport; undefined where no carrier flies.
  */
 export function cheaperAlternatives(
   origin: Airport,
   destination: Airport,
   airports: readonly Airport[],
   currentFare: number,
-  cheapestTo: (airport: Airport) => number,
+  cheapestTo: (airport: Airport) => number | undefined,
   limit = 3,
 ): Alternative[] {
   return airports
@@ -25,14 +25,17 @@ export function cheaperAlternatives(
     .filter(({ km }) => km >= MIN_KM && km <= MAX_KM)
     .sort((a, b) => a.km - b.km)
     .slice(0, CANDIDATES)
-    .map(({ airport, km }) => {
+    .flatMap(({ airport, km }) => {
       const price = cheapestTo(airport);
-      return {
-        name: `${airport.city} (${airport.iataCode})`,
-        description: `${Math.round(km)} km from ${destination.city}, ${airport.country}`,
-        price,
-        savings: Math.round((currentFare - price) * 100) / 100,
-      };
+      if (price === undefined) return [];
+      return [
+        {
+          name: `${airport.city} (${airport.iataCode})`,
+          description: `${Math.round(km)} km from ${destination.city}, ${airport.country}`,
+          price,
+          savings: Math.round((currentFare - price) * 100) / 100,
+        },
+      ];
     })
     .filter((alternative) => alternative.savings > 0)
     .sort((a, b) => b.savings - a.savings)

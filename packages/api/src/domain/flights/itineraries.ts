@@ -1,6 +1,7 @@
 import { DateTime, Duration } from 'luxon';
 import type { Flight } from '@farewise/contracts';
 import type { Airport } from '../airports/airport';
+import { DomainError } from '../errors';
 import { priceFare, type Cabin } from '../pricing/fare';
 import { unitFor } from '../pricing/seeded';
 import { routeOptions } from './routing';
@@ -39,9 +40,23 @@ function fareOptions(request: ItineraryRequest, lookup: (code: string) => Airpor
   }));
 }
 
-/** The cheapest fare in USD on a route and day, without building the itineraries. */
+/** Whether any carrier flies a route, nonstop or with a connection (see `routeOptions`). */
+export function servesRoute(
+  origin: Airport,
+  destination: Airport,
+  lookup: (code: string) => Airport | undefined,
+): boolean {
+  return routeOptions(origin, destination, lookup).length > 0;
+}
+
+/**
+ * The cheapest fare in USD on a route and day, without building the itineraries.
+ * @throws DomainError NotFound `no_flights` for a route no carrier flies (see {@link servesRoute}).
+ */
 export function cheapestFare(request: ItineraryRequest, lookup: (code: string) => Airport | undefined): number {
-  return Math.min(...fareOptions(request, lookup).map((option) => priceFare({ ...request, ...option })));
+  const options = fareOptions(request, lookup);
+  if (options.length === 0) throw new DomainError('NotFound', 'no_flights', 'No flights serve this route');
+  return Math.min(...options.map((option) => priceFare({ ...request, ...option })));
 }
 
 /**

@@ -71,9 +71,12 @@ describe('routeOptions', () => {
     expect(options('LON', 'PAR').every((o) => o.stops === 0)).toBe(true);
   });
 
-  it('still connects a route nothing plausible serves, through a network carrier’s hub', () => {
-    const remote = options('NYC', 'BVA');
+  it('still connects a route nothing plausible serves, through a network carrier’s hub, within airport limits', () => {
+    const remote = options('LGA', 'DPS');
     expect(remote.length).toBeGreaterThan(0);
     expect(remote.every((o) => o.stops === 1 && o.carrier.tier !== 'low-cost')).toBe(true);
+    expect(Math.max(...remote.map((o) => o.legsKm[0]!))).toBeLessThanOrEqual(2414);
+    expect(options('NYC', 'BVA')).toEqual([]);
+    expect(options('BVA', 'SYD')).toEqual([]);
   });
 });

@@ -40,12 +40,16 @@ function admits(airport: Airport, carrier: Carrier, km: number): boolean {
   return limit.servedBy === undefined || (limit.servedBy === 'low-cost') === (carrier.tier === 'low-cost');
 }
 
+/** Whether the limits of both a leg's airports let a carrier fly it. */
+const admitsLeg = (carrier: Carrier, a: Airport, b: Airport, km: number) =>
+  admits(a, carrier, km) && admits(b, carrier, km);
+
 /**
  * Whether a carrier flies a nonstop leg: from one of its hubs or bases, within its range, allowed at both airports,
  * and to a medium airport only on a short or medium haul unless that airport is a hub too.
  */
 function fliesLeg(carrier: Carrier, a: Airport, b: Airport, km: number): boolean {
-  if (km > carrier.rangeKm || !admits(a, carrier, km) || !admits(b, carrier, km)) return false;
+  if (km > carrier.rangeKm || !admitsLeg(carrier, a, b, km)) return false;
   const [hubA, hubB] = [carrier.hubs.includes(a.iataCode), carrier.hubs.includes(b.iataCode)];
   if (hubA && hubB) return true;
   if (!hubA && !hubB) return false;
@@ -115,8 +119,8 @@ function nonstop(carrier: Carrier, origin: Airport, destination: Airport): Route
 
 /**
  * A carrier's connection via the hub that adds the least distance: its own hub, or a partner's when the carrier
- * has a hub at one end. The hub's carrier must fly both legs. `relaxed` drops range, detour and airport limits, for
- * routes nothing else serves.
+ * has a hub at one end. The hub's carrier must fly both legs. `relaxed` drops range and detour, but not the airports'
+ * limits, for routes nothing else serves.
  */
 function connection(
   carrier: Carrier,
@@ -137,11 +141,11 @@ function connection(
       const legsKm = [distanceKm(origin, via), distanceKm(via, destination)];
       if (Math.min(...legsKm) < SAME_CITY_KM) continue;
       const flown = legsKm[0]! + legsKm[1]!;
-      const plausible =
-        relaxed ||
-        (flown <= km + detourKm(km) &&
+      const plausible = relaxed
+        ? admitsLeg(operator, origin, via, legsKm[0]!) && admitsLeg(operator, via, destination, legsKm[1]!)
+        : flown <= km + detourKm(km) &&
           fliesLeg(operator, origin, via, legsKm[0]!) &&
-          fliesLeg(operator, via, destination, legsKm[1]!));
+          fliesLeg(operator, via, destination, legsKm[1]!);
       if (plausible && (!best || flown < best.legsKm[0]! + best.legsKm[1]!)) {
         best = { carrier, stops: 1, origin, destination, legsKm, via };
       }
@@ -200,7 +204,8 @@ const plans = new LRUCache<string, RouteOption[]>({ max: 20_000 });
  * - A metro code resolves per carrier to the airport it prefers among those allowed for the haul (`AIRPORT_LIMITS`:
  *   no long hauls from LaGuardia, only low-cost carriers at Beauvais).
  * - A route nothing serves so (such as between two remote small airports) gets each network carrier's connection
- *   via its nearest hub, whatever the distance or limits.
+ *   via its nearest hub, whatever the distance, within the airports' limits: none to Beauvais, whose only
+ *   carriers are low-cost ones, nor a long leg from LaGuardia.
  * Deterministic: the same airports always give the same options. Data: `CARRIERS`, `AIRPORT_LIMITS`.
  */
 export function routeOptions(origin: Airport, destination: Airport, lookup: Lookup): RouteOption[] {

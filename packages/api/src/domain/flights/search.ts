@@ -5,6 +5,7 @@ import type { AirportIndex } from '../airports/AirportIndex';
 import { bestMonth, monthlyFares, OPTIMAL_ADVANCE_DAYS } from '../forecast/bestMonth';
 import type { Cabin } from '../pricing/fare';
 import { cheaperAlternatives } from './alternatives';
+import { servesRoute } from './itineraries';
 
 export interface FlightSearch {
   origin: Airport;
@@ -37,7 +38,7 @@ export function defaultDepartureDate(today: string): string {
  * - `priceStats`: `current`, the cheapest fare today; `lowest`, the lowest fare over the next 12 months;
  *   `predicted`, the fare the model expects at the best time to book this date (45 days out, or now if later);
  * - `recommendations`: the predicted best month, its saving against `current`, and a confidence;
- * - `alternatives`: cheaper airports near the destination.
+ * - `alternatives`: cheaper airports near the destination that a carrier flies to from the origin.
  * All fares are USD per person, one way.
  */
 export function searchFlights(
@@ -64,7 +65,9 @@ export function searchFlights(
     },
     recommendations: bestMonth(months, current),
     alternatives: cheaperAlternatives(search.origin, search.destination, airports.all, current, (airport) =>
-      cheapest(search.origin, airport, date, search.today, search.cabin),
+      servesRoute(search.origin, airport, (code) => airports.get(code))
+        ? cheapest(search.origin, airport, date, search.today, search.cabin)
+        : undefined,
     ),
   };
 }
