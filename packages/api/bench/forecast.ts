@@ -1,7 +1,7 @@
 // `pnpm bench:forecast`: the booking advice back-tested on simulated trips from a fare simulator with dynamics of
 // its own. Prints the measures of Etzioni et al. (KDD 2003) for the advice and for two simple baselines.
 import { backtest, type Policy } from './forecast/backtest';
-import { simulateTrips } from './forecast/simulator';
+import { simulateRandomWalk as simulateTrips } from '../src/simulation/randomWalk';
 import { LAST_CALL_DAYS } from '../src/domain/forecast/advice';
 
 const TRIPS = Number(process.env.FORECAST_TRIPS ?? 5000);

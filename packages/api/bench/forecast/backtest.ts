@@ -1,5 +1,5 @@
 import { adviseBooking, type BookingAdvice } from '../../src/domain/forecast/advice';
-import type { SimulatedTrip } from './simulator';
+import type { SimulatedTrip } from '../../src/simulation/trip';
 
 /** A booking policy: given the fares so far and the days left, buy today or wait. */
 export type Policy = (fares: readonly number[], daysToDeparture: number) => BookingAdvice;

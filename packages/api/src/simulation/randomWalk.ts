@@ -1,16 +1,9 @@
 import { randomBernoulli, randomInt, randomLcg, randomLogNormal, randomNormal, randomUniform } from 'd3-random';
-
-/** One simulated trip: the lowest fare in USD on each day from the first search until the day before departure. */
-export interface SimulatedTrip {
-  /** Days to departure on the first day of `fares`. */
-  horizon: number;
-  /** `fares[i]` is the fare `horizon - i` days before departure. */
-  fares: number[];
-}
+import { toCents, type SimulatedTrip } from './trip';
 
 /**
- * A stochastic fare simulator with dynamics of its own, independent of the Farewise pricing model, so that the
- * back-test does not grade the forecaster on the model it was built from. Each trip draws:
+ * The `random-walk` variant: the first fare simulator of `pnpm bench:forecast`, kept as a variant. Each trip is a
+ * route of its own and draws:
  * - a base fare (log-normal, median about USD 330);
  * - a trend (a slow drift per day, either way);
  * - seasonality in the day of search (weekly sales mid-week);
@@ -18,8 +11,10 @@ export interface SimulatedTrip {
  * - random-walk noise with a volatility of its own;
  * - demand shocks (sudden moves of about ±12 % that fade over days);
  * - fare-bucket jumps as departure nears (cheap buckets selling out at 28, 21, 14, 10, 7 and 3 days).
+ * Horizons run 60–120 days. Hidden state per day: the advance-purchase shape, the bucket jumps so far, the shock and
+ * the trip's volatility, all in log fare.
  */
-export function simulateTrips(count: number, seed: number): SimulatedTrip[] {
+export function simulateRandomWalk(count: number, seed: number): SimulatedTrip[] {
   const source = randomLcg(seed);
   const uniform = randomUniform.source(source);
   const normal = randomNormal.source(source);
@@ -27,7 +22,7 @@ export function simulateTrips(count: number, seed: number): SimulatedTrip[] {
   const horizonDays = randomInt.source(source)(60, 121);
   const baseFare = randomLogNormal.source(source)(Math.log(330), 0.55);
 
-  return Array.from({ length: count }, () => {
+  return Array.from({ length: count }, (_, route) => {
     const horizon = horizonDays();
     const base = Math.min(2500, Math.max(60, baseFare()));
     const drift = normal(0, 0.0015)();
@@ -47,6 +42,7 @@ export function simulateTrips(count: number, seed: number): SimulatedTrip[] {
     let shockFade = 1;
     let buckets = 0;
     const fares: number[] = [];
+    const hidden: number[][] = [];
     for (let d = horizon; d >= 1; d -= 1) {
       walk += drift + normal(0, volatility)();
       shock *= shockFade;
@@ -58,8 +54,9 @@ export function simulateTrips(count: number, seed: number): SimulatedTrip[] {
       const day = (horizon - d + weekdayOffset) % 7;
       const weekly = day === 1 || day === 2 ? -weeklyAmplitude : weeklyAmplitude / 3;
       const advance = -dipDepth * Math.exp(-(((d - dipCentre) / 18) ** 2)) + lateClimb * Math.exp(-d / 8);
-      fares.push(Math.round(base * Math.exp(walk + shock + buckets + weekly + advance) * 100) / 100);
+      fares.push(toCents(base * Math.exp(walk + shock + buckets + weekly + advance)));
+      hidden.push([advance, buckets, shock, volatility]);
     }
-    return { horizon, fares };
+    return { route, horizon, departureDay: Math.floor(uniform(0, 365)()), firstWeekday: weekdayOffset, fares, hidden };
   });
 }
