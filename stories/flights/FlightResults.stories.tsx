@@ -25,7 +25,7 @@ export const Default: Story = {
     const history = await canvas.findByRole('region', { name: 'Price history JFK → CDG' });
     await expect(history).toHaveTextContent('Typical price today');
     // The advice is for the flights' date, 13 May.
-    await expect(history).toHaveTextContent('for May 13: book now');
+    await expect(history).toHaveTextContent('Book now for Wed, May 13');
     await chartsDrawn(canvasElement);
   },
 };

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
-import { RoutePriceHistory } from '@farewise/ui';
+import type { UpdateUserRequest } from '@farewise/contracts';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { RISK_SETTING_STORAGE_KEY, RoutePriceHistory } from '@farewise/ui';
+import { userFixture } from '../fixtures/account';
 import { chartsDrawn } from '../fixtures/charts';
-import { priceHistoryHandlers } from '../fixtures/handlers';
+import { authHandlers, priceHistoryHandlers } from '../fixtures/handlers';
 
 const meta = {
   title: 'Flights/RoutePriceHistory',
   component: RoutePriceHistory,
   args: { route: 'NYC-LON' },
   parameters: { msw: { handlers: [priceHistoryHandlers.answer()] } },
+  // A visitor's risk setting lives in localStorage: each story starts from none and leaves none.
+  beforeEach: () => {
+    localStorage.removeItem(RISK_SETTING_STORAGE_KEY);
+    return () => localStorage.removeItem(RISK_SETTING_STORAGE_KEY);
+  },
   render: (args) => (
     <div style={{ maxWidth: 720 }}>
       <RoutePriceHistory {...args} />
@@ -63,5 +70,91 @@ export const RetriedAfterFailure: Story = {
     await expect(await canvas.findByText('Low price today')).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await chartsDrawn(canvasElement);
+  },
+};
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const adviceOf = async (canvas: Canvas) => canvas.findByRole('region', { name: 'Buy or wait' });
+
+/**
+ * A visitor switches to Play it safe: the last advice stays, marked busy, until the new one comes; the high fare's
+ * "wait" becomes "book now", and the choice is kept in localStorage for the next page.
+ */
+export const VisitorPlaysItSafe: Story = {
+  args: { route: 'LAX-TYO' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const advice = await adviceOf(canvas);
+    await expect(advice).toHaveTextContent('Wait for');
+    await chartsDrawn(canvasElement);
+    await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
+    await expect(canvas.getByRole('radio', { name: 'Play it safe' })).toBeChecked();
+    await expect(localStorage.getItem(RISK_SETTING_STORAGE_KEY)).toBe('safe');
+  },
+};
+
+/** A visitor who chose Play it safe before sees it chosen on the next page. */
+export const VisitorSettingRemembered: Story = {
+  args: { route: 'LAX-TYO' },
+  beforeEach: () => {
+    localStorage.setItem(RISK_SETTING_STORAGE_KEY, 'safe');
+  },
+  play: async ({ canvas }) => {
+    const advice = await adviceOf(canvas);
+    await expect(within(advice).getByRole('radio', { name: 'Play it safe' })).toBeChecked();
+    await expect(advice).toHaveTextContent('Book now for');
+  },
+};
+
+const sent: UpdateUserRequest[] = [];
+
+/** A signed-in traveller's choice is saved to their preferences. */
+export const SignedInSettingSaved: Story = {
+  args: { route: 'LAX-TYO' },
+  parameters: {
+    msw: {
+      handlers: [
+        authHandlers.signedIn(),
+        http.patch('/api/users/:id', async ({ request }) => {
+          const change = (await request.json()) as UpdateUserRequest;
+          sent.push(change);
+          return HttpResponse.json({
+            ...userFixture,
+            preferences: { ...userFixture.preferences, ...change.preferences },
+          });
+        }),
+        priceHistoryHandlers.answer(),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    sent.length = 0;
+    const advice = await adviceOf(canvas);
+    await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
+    await waitFor(() => expect(sent).toEqual([{ preferences: { riskSetting: 'safe' } }]));
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
+    await expect(localStorage.getItem(RISK_SETTING_STORAGE_KEY)).toBeNull();
+  },
+};
+
+/** The save fails: the setting goes back and a toast says why. */
+export const SignedInSaveFails: Story = {
+  args: { route: 'LAX-TYO' },
+  parameters: {
+    msw: {
+      handlers: [
+        authHandlers.signedIn(),
+        http.patch('/api/users/:id', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })),
+        priceHistoryHandlers.answer(),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const advice = await adviceOf(canvas);
+    await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
+    const title = await screen.findByText('Advice setting not saved', { selector: 'li *' });
+    await expect(title.closest('li')).toHaveTextContent('Database unavailable');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Save the most' })).toBeChecked());
+    await expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Wait for');
   },
 };

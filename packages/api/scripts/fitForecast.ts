@@ -47,6 +47,14 @@ function calibrationOf(policy: StoppingCoefficients) {
 }
 
 const significant = (value: number) => Number(value.toPrecision(5));
+// Ranges are rounded outward to 3 significant digits, so rounding never clips a value the fit saw.
+const outward = (value: number, round: (x: number) => number) => {
+  if (value === 0) return 0;
+  const scale = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 2);
+  return round(value / scale) * scale;
+};
+const roundDown = (value: number) => Number(outward(value, Math.floor).toPrecision(3));
+const roundUp = (value: number) => Number(outward(value, Math.ceil).toPrecision(3));
 const settings = Object.fromEntries(
   RISK_SETTINGS.map((setting) => {
     const { policy, measures } = choose(SETTING_FLOORS[setting]);
@@ -56,6 +64,7 @@ const settings = Object.fromEntries(
       {
         lambda: policy.lambda,
         days: policy.days.map((coefficients) => coefficients.map(significant)),
+        ranges: policy.ranges!.map(([low, high]) => [low.map(roundDown), high.map(roundUp)]),
         calibration: { upTo: calibration.upTo.map(significant), probability: calibration.probability.map(significant) },
         validation: { captured: significant(measures.captured), noWorse: significant(measures.noWorse) },
       },

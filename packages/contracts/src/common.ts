@@ -27,6 +27,14 @@ export const Usd = z.number().nonnegative();
 export const FareTripType = z.enum(['oneWay', 'roundTrip']);
 export type FareTripType = z.infer<typeof FareTripType>;
 
+/**
+ * The traveller's risk setting for the buy/wait advice (issue 17): `save`, Save the most (a loss weighs as much as
+ * a saving), or `safe`, Play it safe (a loss weighs more, so the advice is no worse than buying now on at least
+ * 95 % of back-tested trips).
+ */
+export const RiskSetting = z.enum(['save', 'safe']);
+export type RiskSetting = z.infer<typeof RiskSetting>;
+
 /** A positive whole-number id. */
 export const Id = z.coerce.number().int().positive();
 

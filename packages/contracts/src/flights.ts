@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS } from './constants';
 import { AirportSuggestion } from './airports';
-import { IataCode, IsoDate, IsoDateTime, IsoMonth, Usd, queryInt } from './common';
+import { IataCode, IsoDate, IsoDateTime, IsoMonth, RiskSetting, Usd, queryInt } from './common';
 
 /**
  * Duration of a flight: an ISO 8601 duration such as `PT2H30M`, or a whole number of minutes (spec 01 §3).
@@ -77,8 +77,11 @@ export const RouteKey = z
   .regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, 'Route must look like NYC-PAR')
   .transform((route) => route.toUpperCase());
 
-/** Query of `GET /api/price-history/{route}`: the departure the buy/wait advice is for (default: 45 days out). */
-export const PriceHistoryQuery = z.object({ departureDate: IsoDate.optional() });
+/**
+ * Query of `GET /api/price-history/{route}`: the departure the buy/wait advice is for (default: 45 days out) and
+ * the risk setting (default Save the most).
+ */
+export const PriceHistoryQuery = z.object({ departureDate: IsoDate.optional(), risk: RiskSetting.default('save') });
 
 /** One day of a route's price history: the lowest fare in USD and where it came from. */
 export const PriceHistoryPoint = z.object({
@@ -89,6 +92,37 @@ export const PriceHistoryPoint = z.object({
 export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
 
 /**
+ * The back-test of a risk setting's advice on the fare simulator's test trips (`pnpm bench:forecast`): shares 0–1
+ * of perfect-foresight savings captured, of trips no worse than buying at once, and the mean saving as a share of
+ * the first fare.
+ */
+export const AdviceBacktest = z.object({
+  trips: z.number().int().positive(),
+  captured: z.number(),
+  noWorse: z.number().min(0).max(1),
+  meanSaved: z.number(),
+});
+export type AdviceBacktest = z.infer<typeof AdviceBacktest>;
+
+/**
+ * The buy/wait advice for one departure (issue 17), under a risk setting: `waitChance`, the calibrated chance in
+ * percent that waiting ends in a lower fare than today's; for `wait`, about how many days before departure it
+ * expects to buy; the days out the route's fares are typically lowest; how many of the 28 days of fares it read
+ * were observed by searches (the rest from the pricing model); and its setting's back-test.
+ */
+export const BookingAdvice = z.object({
+  departureDate: IsoDate,
+  risk: RiskSetting,
+  action: z.enum(['buy', 'wait']),
+  waitChance: z.number().int().min(0).max(100),
+  waitUntilDaysOut: z.number().int().positive().nullable(),
+  typicalLowDaysOut: z.number().int().positive(),
+  observedDays: z.number().int().min(0).max(28),
+  backtest: AdviceBacktest,
+});
+export type BookingAdvice = z.infer<typeof BookingAdvice>;
+
+/**
  * Response of `GET /api/price-history/{route}`: the past 12 months daily, the forecast, today's verdict, and the
  * buy/wait advice for `departureDate`.
  */
@@ -97,11 +131,7 @@ export const PriceHistoryResponse = z.object({
   points: z.array(PriceHistoryPoint),
   typicalRange: z.object({ low: Usd, high: Usd }),
   verdict: z.enum(['low', 'typical', 'high']),
-  advice: z.object({
-    departureDate: IsoDate,
-    action: z.enum(['buy', 'wait']),
-    confidence: z.number().min(0).max(100),
-  }),
+  advice: BookingAdvice,
 });
 export type PriceHistoryResponse = z.infer<typeof PriceHistoryResponse>;
 

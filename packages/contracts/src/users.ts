@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, USERNAME_LENGTH, CABINS } from './constants';
-import { IataCode, IsoDateTime, Usd } from './common';
+import { IataCode, IsoDateTime, RiskSetting, Usd } from './common';
 
 /** Username rule (spec 01 §5): 3–30 letters, numbers and underscores. */
 export const Username = z
@@ -37,11 +37,15 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** Travel preferences of a user (spec 01 §3). */
+/**
+ * Travel preferences of a user (spec 01 §3). Beyond the spec: `riskSetting`, the buy/wait advice's risk setting
+ * the traveller chose in a price history panel (issue 17); none means Save the most.
+ */
 export const UserPreferences = z.object({
   budgetRange: z.object({ min: Usd, max: Usd, currency: z.literal('USD') }),
   favoriteDestinations: z.array(z.string().max(80)).max(50),
   travelCompanions: z.number().int().min(0).max(20),
+  riskSetting: RiskSetting.optional(),
 });
 
 /** A user as the API returns it: never with a password (spec 01 §3). */

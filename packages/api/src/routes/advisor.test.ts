@@ -137,7 +137,7 @@ describe('POST /api/ai/smart-query (offline advisor)', () => {
     expect(history[0]!.value.split('–').map(usd)).toEqual([chart.typicalRange.low, chart.typicalRange.high]);
     expect(history[0]!.label).toContain(`today's fares are ${chart.verdict}`);
     expect(history[1]!.value).toBe(
-      `${chart.advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${Math.round(chart.advice.confidence)}% confidence`,
+      `${chart.advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${chart.advice.waitChance}% chance waiting pays off`,
     );
     expect(ungroundedFigures(response, sources)).toEqual([]);
   });

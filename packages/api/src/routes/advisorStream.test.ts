@@ -162,7 +162,7 @@ describe('POST /api/ai/smart-query as server-sent events', () => {
       expect(range!.value.split('–').map(usd)).toEqual([chart.typicalRange.low, chart.typicalRange.high]);
       expect(advice).toMatchObject({
         label: expect.stringContaining('departure on June 10'),
-        value: `${chart.advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${Math.round(chart.advice.confidence)}% confidence`,
+        value: `${chart.advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${chart.advice.waitChance}% chance waiting pays off`,
       });
       expect(ofKind('destination').length).toBeGreaterThan(0);
       for (const source of ofKind('destination')) {

@@ -186,6 +186,18 @@ describe.each(testDatabases())('accounts over $name', (db) => {
     expect(User.parse((await katherine.get(`/api/users/${user.id}`)).json).lastName).toBe('Johnson');
   });
 
+  it('keeps the buy/wait risk setting in the profile, and refuses one that does not exist', async () => {
+    const dorothy = browser();
+    const user = await dorothy.signUp('dorothy');
+    expect(user.preferences.riskSetting).toBeUndefined();
+    const safe = await dorothy.patch(`/api/users/${user.id}`, { preferences: { riskSetting: 'safe' } });
+    expect(User.parse(safe.json).preferences).toMatchObject({ riskSetting: 'safe', travelCompanions: 0 });
+    const bold = await dorothy.patch(`/api/users/${user.id}`, { preferences: { riskSetting: 'bold' } });
+    expect(bold.status).toBe(400);
+    expect(ErrorBody.parse(bold.json).message).toContain('preferences.riskSetting');
+    expect(User.parse((await dorothy.get(`/api/users/${user.id}`)).json).preferences.riskSetting).toBe('safe');
+  });
+
   it('writes no password into any log line', () => {
     const logs = logLines.join('');
     expect(logs).toContain('/api/auth/login');

@@ -31,6 +31,34 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
     expect(near.advice).toMatchObject({ departureDate: '2026-03-25', action: 'buy' });
   });
 
+  it('advises under the risk setting asked for: Play it safe waits less and carries its own back-test', async () => {
+    const save = PriceHistoryResponse.parse(await (await history('NYC-LON?departureDate=2026-05-20')).json());
+    const safe = PriceHistoryResponse.parse(await (await history('NYC-LON?departureDate=2026-05-20&risk=safe')).json());
+    expect(save.advice).toMatchObject({ risk: 'save', action: 'wait' });
+    expect(safe.advice).toMatchObject({ risk: 'safe', action: 'buy', waitUntilDaysOut: null });
+    expect(safe.advice.backtest.noWorse).toBeGreaterThan(save.advice.backtest.noWorse);
+    expect(save.advice.waitUntilDaysOut).toBeGreaterThan(0);
+  });
+
+  it('routes differ: the same departure gets different advice on different routes', async () => {
+    const advice = await Promise.all(
+      ['JFK-CDG', 'LAX-NRT'].map(
+        async (route) =>
+          PriceHistoryResponse.parse(await (await history(`${route}?departureDate=2026-04-29`)).json()).advice,
+      ),
+    );
+    expect(advice.map((a) => a.action)).toEqual(['wait', 'buy']);
+  });
+
+  it('counts the days searches priced the departure the advice is for', async () => {
+    const before = PriceHistoryResponse.parse(await (await history('SFO-LHR?departureDate=2026-05-06')).json());
+    expect(before.advice.observedDays).toBe(0);
+    const search = await fetch(`${server.url}/api/flights/search?origin=SFO&destination=LHR&departureDate=2026-05-06`);
+    expect(search.status).toBe(200);
+    const after = PriceHistoryResponse.parse(await (await history('SFO-LHR?departureDate=2026-05-06')).json());
+    expect(after.advice.observedDays).toBe(1);
+  });
+
   it('uses the lowest fare a search observed today instead of the model', async () => {
     const search = FlightSearchResponse.parse(
       await (
@@ -55,6 +83,7 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
     ['JFK-NYC', 'Origin and destination must be different airports'],
     ['JFK-CDG?departureDate=2026-03-15', 'Departure date must be after today'],
     ['JFK-CDG?departureDate=29/04/2026', 'departureDate: Invalid ISO date'],
+    ['JFK-CDG?risk=bold', 'risk: Invalid option: expected one of "save"|"safe"'],
   ])('refuses %s with a 400 saying why', async (route, message) => {
     const response = await history(route);
     expect(response.status).toBe(400);

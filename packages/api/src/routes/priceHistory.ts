@@ -6,9 +6,11 @@ import type { FlightService } from '../services/FlightService';
 /**
  * `GET /api/price-history/{route}` (spec 01 §7, route like `NYC-PAR`): a year of daily lowest fares and a 90-day
  * forecast, with the typical range, today's verdict and the buy/wait advice for `?departureDate=` (default 45
- * days out). 400 for an unknown or repeated code, or a departure date that is not in the future
+ * days out) under the risk setting `?risk=save|safe` (default `save`). 400 for an unknown or repeated code, or a departure date that is not in the future
  * (see `FlightService.priceHistory`).
  */
 export function priceHistoryRoutes(router: Router, flights: FlightService): void {
-  mount(router, endpoints.priceHistory, ({ params, query }) => flights.priceHistory(params.route, query.departureDate));
+  mount(router, endpoints.priceHistory, ({ params, query }) =>
+    flights.priceHistory(params.route, query.departureDate, query.risk),
+  );
 }

@@ -13,6 +13,7 @@ import {
   type PriceGridQuery,
   type PriceGridResponse,
   type PriceHistoryResponse,
+  type RiskSetting,
 } from '@farewise/contracts';
 import type { Airport } from '../domain/airports/airport';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
@@ -26,7 +27,8 @@ import { bookingDay, isBookable, MAX_MONTHS_AHEAD, type BookingDay } from '../do
 import { cheapestDates, acrossDates, isDateWindow } from '../domain/flights/dateWindow';
 import { cheapestItinerary } from '../domain/flights/itineraries';
 import { defaultDepartureDate, searchFlights } from '../domain/flights/search';
-import { departureFor, HISTORY_DAYS, OBSERVED_LEAD_DAYS, priceHistory, tripAdvice } from '../domain/forecast/history';
+import { departureFor, HISTORY_DAYS, OBSERVED_LEAD_DAYS, priceHistory } from '../domain/forecast/history';
+import { ADVICE_PATH_DAYS, tripAdvice } from '../domain/forecast/stopping/tripAdvice';
 import { admit } from '../http/endpoint';
 import type { FlightDataProvider } from '../providers/FlightDataProvider';
 import type { PriceObservationRepository } from '../repositories/priceObservations';
@@ -141,12 +143,14 @@ export class FlightService {
 
   /**
    * A route's daily lowest fare for the past 12 months (observed by searches about 45 days out where there were any, the model's
-   * back-cast elsewhere) and a 90-day forecast, with today's verdict and the buy/wait advice for `departureDate`
-   * (default 45 days out) (`GET /api/price-history/{route}`, route like `NYC-PAR`).
+   * back-cast elsewhere) and a 90-day forecast, with today's verdict and the buy/wait advice of the learned
+   * stopping policy under `risk` for `departureDate` (default 45 days out), read from the fares searches observed
+   * for that departure over the past 28 days and the pricing model where there were none
+   * (`GET /api/price-history/{route}`, route like `NYC-PAR`).
    * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today; NotFound
    * `no_flights` for a route no carrier flies.
    */
-  async priceHistory(route: string, departureDate?: string): Promise<PriceHistoryResponse> {
+  async priceHistory(route: string, departureDate?: string, risk: RiskSetting = 'save'): Promise<PriceHistoryResponse> {
     const { airports, fares } = this.deps;
     const [originCode, destinationCode] = route.split('-') as [string, string];
     const [origin, destination] = resolveAirportPair(airports, originCode, destinationCode);
@@ -158,9 +162,18 @@ export class FlightService {
     // Today's searches still in the buffer belong in the series.
     await this.deps.pending.flush();
     const observed = await this.deps.observations.lowestByDay(route, since, OBSERVED_LEAD_DAYS);
-    const advice = tripAdvice(todayIso, departure, (bookedOn) =>
-      fares.cheapest(origin, destination, departure, bookedOn),
+    const seenForDeparture = await this.deps.observations.forDepartures(
+      [route],
+      today.minus({ days: ADVICE_PATH_DAYS - 1 }).toISODate()!,
+      { since: departure, until: departure },
     );
+    const advice = tripAdvice({
+      today: todayIso,
+      departureDate: departure,
+      risk,
+      observed: new Map(seenForDeparture.map((seen) => [seen.observedOn, seen.lowestFare])),
+      modelFare: (bookedOn) => fares.cheapest(origin, destination, departure, bookedOn),
+    });
     return priceHistory(
       route,
       todayIso,

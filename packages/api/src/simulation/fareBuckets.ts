@@ -20,7 +20,9 @@ export const DEFAULT_BUCKET_OPTIONS: FareBucketOptions = {
 
 const DEPARTURES_PER_ROUTE = 20;
 /** Advance-purchase fences: inside each, the cheaper fare classes close for good (buckets above the target's). */
-const FENCES = [21, 14, 7] as const;
+const FENCES = [21, 14, 7, 3] as const;
+/** Inside this many days, seats sell faster each day, up to 7 times the usual pace the day before departure. */
+const RUSH_DAYS = 14;
 /** Fare sales need advance purchase: none inside this many days. */
 const SALE_MIN_DAYS = 21;
 /** A search day is this many calendar days before the departure at most: the sale calendar's span. */
@@ -52,9 +54,10 @@ type Draw = () => number;
  * Each route (20 departures) shares a base fare, demand, a season with its own peak month, and a carrier count;
  * more carriers mean more fare sales. Each departure's quote is its lowest open bucket. A revenue-management target
  * bucket falls from the earliest searches (up to 330 days out) to its bottom from about 100 to 60 days out, creeps
- * up inside two months, and jumps at the 21-, 14- and 7-day advance-purchase fences, which close the cheaper buckets
- * at once. Day to day a bucket sells out (the fare steps up) or the airline reopens a cheaper one (it steps down),
- * each more likely the further the fare sits from the target and with the route's demand. Fare sales cut 8–25 %
+ * up inside two months, and jumps at the 21-, 14-, 7- and 3-day advance-purchase fences, which close the cheaper
+ * buckets at once. Day to day a bucket sells out (the fare steps up) or the airline reopens a cheaper one (it steps
+ * down), each more likely the further the fare sits from the target and with the route's demand; inside two weeks
+ * seats sell ever faster. Fare sales cut 8–25 %
  * for 2–7 days, never inside 21 days.
  *
  * Calibrated to these published facts (checked by `fareBuckets.test.ts`), not to the advisor:
@@ -133,7 +136,7 @@ function drawTrip(
   const horizon = Math.round(Math.exp(uniform(Math.log(min), Math.log(max))));
   const departureDay = Math.floor(uniform(0, 365));
   const season = route.seasonAmplitude * Math.cos((2 * Math.PI * (monthOfDay(departureDay) - route.seasonPeak)) / 12);
-  const lateJumps = FENCES.map((_, i) => uniform(1, 2) + i * 0.5);
+  const lateJumps = FENCES.map((_, i) => uniform(0.7, 1.5) + Math.min(i, 2) * 0.3);
   let bucket = Math.round(targetBucket(route, horizon, lateJumps) + normal() * 1.2);
   let sale = 0;
   let saleDays = 0;
@@ -143,7 +146,8 @@ function drawTrip(
     const target = targetBucket(route, d, lateJumps);
     if ((FENCES as readonly number[]).includes(d)) bucket = Math.max(bucket, Math.round(target));
     const gap = target - bucket;
-    const up = 0.02 * route.demand + 0.08 * Math.max(0, gap);
+    const rush = 1 + (6 * Math.max(0, RUSH_DAYS - d)) / RUSH_DAYS;
+    const up = 0.02 * route.demand * rush + 0.08 * Math.max(0, gap);
     const down = 0.015 / route.demand + 0.08 * Math.max(0, -gap);
     const roll = uniform(0, 1);
     if (roll < up) bucket += 1;

@@ -26,6 +26,7 @@ export { AdvisorStreamError, streamSmartQuery } from './smartQueryStream';
 export { useHotelSearch } from './useHotelSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';
+export { RISK_SETTING_STORAGE_KEY, useRiskSetting } from './useRiskSetting';
 export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './useAccount';
 export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from './useSavedSearches';
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';

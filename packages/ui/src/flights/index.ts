@@ -7,6 +7,7 @@ export * from './Alternatives';
 export * from './FlightResults';
 export * from './ResultActions';
 export * from './FlightSearch';
+export * from './BookingAdvice';
 export * from './PriceHistoryChart';
 export * from './RoutePriceHistory';
 export * from './LivePriceDashboard';

@@ -16,6 +16,7 @@ export * from './Popover';
 export * from './Progress';
 export * from './RadioTiles';
 export * from './SearchField';
+export * from './SegmentedControl';
 export * from './Select';
 export * from './Separator';
 export * from './Skeleton';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdvisorSource, FlightSearchResponse } from '@farewise/contracts';
 import type { Stay } from '../hotels/offers';
+import { historyFixture } from '../../testing/priceHistory';
 import { historyAnswer } from './historyAnswer';
 import { compareAnswer, routeAnswer } from './offlineAnswer';
 import { parseQuestion } from './parseQuestion';
@@ -21,11 +22,7 @@ const hotel = (hotelName: string, perNight: number, total: number) => ({
 });
 const HOTELS = [hotel('Gare Lodge', 135.71, 814.26), hotel('Quai Inn', 150, 900), hotel('Marais House', 162.5, 975)];
 const stay: Stay = { checkInDate: '2026-06-10', checkOutDate: '2026-06-13', guests: 4, rooms: 2 };
-const history = {
-  typicalRange: { low: 303.42, high: 397.5 },
-  verdict: 'low' as const,
-  advice: { departureDate: '2026-05-05', action: 'wait' as const, confidence: 61.6 },
-};
+const history = historyFixture;
 const unnumbered = (sources: readonly AdvisorSource[]) => sources.map(({ id: _id, ...source }) => source);
 
 describe('routeSources', () => {
@@ -113,7 +110,7 @@ describe('historySources', () => {
       {
         kind: 'price-history',
         label: 'Buy or wait: the forecast for a New York → Paris departure on May 5',
-        value: 'Wait, 62% confidence',
+        value: 'Wait, 62% chance waiting pays off',
         href: '/?origin=NYC&destination=PAR&flexibleDates=specific-dates',
       },
     ]);

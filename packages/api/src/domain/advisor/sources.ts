@@ -181,7 +181,7 @@ export function budgetSources(estimate: BudgetEstimate, note = ''): UnnumberedSo
 /**
  * A route's price history (kind `price-history`, `GET /api/price-history/{route}`, charted under the flight search's
  * results), both linking that flight search: the past year's typical fare range per person, its label saying where
- * today's fares sit (low, typical or high), and the forecast's buy-or-wait advice with its confidence for the
+ * today's fares sit (low, typical or high), and the forecast's buy-or-wait advice with the chance that waiting pays off for the
  * departure the history was asked about.
  */
 export function historySources(
@@ -201,7 +201,7 @@ export function historySources(
     {
       kind: 'price-history',
       label: `Buy or wait: the forecast for a ${route} departure on ${longDate(advice.departureDate)}`,
-      value: `${advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${Math.round(advice.confidence)}% confidence`,
+      value: `${advice.action === 'buy' ? 'Buy now' : 'Wait'}, ${advice.waitChance}% chance waiting pays off`,
       href,
     },
   ];

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import { quantileSorted } from 'simple-statistics';
 import type { PriceHistoryPoint, PriceHistoryResponse } from '@farewise/contracts';
-import { adviseBooking, type BookingAdvice } from './advice';
 
 export const HISTORY_DAYS = 365;
 export const FORECAST_DAYS = 90;
@@ -19,7 +18,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * lowest fare searches observed that day for a departure about 45 days out (see {@link OBSERVED_LEAD_DAYS}) where
  * there were such searches and the model's back-cast otherwise, then a
  * 90-day forecast. The typical range is the 25th–75th percentile of the past year; today's fare is `low`,
- * `typical` or `high` against it. The buy/wait advice for one departure comes with it (see `tripAdvice`).
+ * `typical` or `high` against it. The buy/wait advice for one departure comes with it (see `stopping/tripAdvice`).
  * @param modelFare the model's lowest fare in USD for a search on an ISO date (departing 45 days later).
  */
 export function priceHistory(
@@ -54,27 +53,6 @@ export function priceHistory(
     verdict: current < low ? 'low' : current > high ? 'high' : 'typical',
     advice,
   };
-}
-
-/** Days of a trip's fare path the advice reads. */
-const TRIP_PATH_DAYS = 28;
-
-/**
- * The buy/wait advice for one departure: `adviseBooking` over the fares for that departure booked on each of the
- * past four weeks, ending today.
- * @param tripFare the lowest fare in USD for the departure when booked on an ISO date.
- */
-export function tripAdvice(
-  today: string,
-  departureDate: string,
-  tripFare: (bookedOn: string) => number,
-): BookingAdvice & { departureDate: string } {
-  const start = DateTime.fromISO(today, { zone: 'utc' });
-  const path = Array.from({ length: TRIP_PATH_DAYS }, (_, i) =>
-    tripFare(start.minus({ days: TRIP_PATH_DAYS - 1 - i }).toISODate()!),
-  );
-  const daysToDeparture = Math.round(DateTime.fromISO(departureDate, { zone: 'utc' }).diff(start, 'days').days);
-  return { departureDate, ...adviseBooking(path, daysToDeparture) };
 }
 
 /** The departure date the rolling series prices for a search day. */

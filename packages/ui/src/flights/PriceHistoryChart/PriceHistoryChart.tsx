@@ -1,10 +1,11 @@
-import type { PriceHistoryResponse } from '@farewise/contracts';
+import type { PriceHistoryResponse, RiskSetting } from '@farewise/contracts';
 import { Area, AreaChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Column, Columns } from '../../layout/Columns';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import type { Tone } from '../../primitives/tone';
-import { formatShortDate, formatWholeUsd, TRIP_TYPE } from '../../format';
+import { formatWholeUsd, TRIP_TYPE } from '../../format';
+import { BookingAdvice } from '../BookingAdvice';
 import { vars } from '../../theme/contract.css';
 import { chart, summary } from './PriceHistoryChart.css';
 import { monthTicks } from './monthTicks';
@@ -36,14 +37,18 @@ const VERDICT: Record<Verdict, Record<Action, { label: string; tone: Tone }>> = 
 
 export interface PriceHistoryChartProps {
   history: PriceHistoryResponse;
+  /** Called with the risk setting the traveller picks for the advice (see `BookingAdvice`). */
+  onRiskChange?: (risk: RiskSetting) => void;
+  /** A new setting's advice is loading. */
+  pending?: boolean;
 }
 
 /**
  * A route's price history (issue "flight search"): the lowest one-way fare a day over the past year and the 90-day
  * forecast, the typical range shaded, today's fare judged low, typical or high against it in words that agree with
- * the buy/wait advice. Fares in whole USD: no spec sets this chart's rounding.
+ * the buy/wait advice, and that advice with its risk setting (see `BookingAdvice`). Fares in whole USD: no spec sets this chart's rounding.
  */
-export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
+export function PriceHistoryChart({ history, onRiskChange, pending }: PriceHistoryChartProps) {
   const today = history.points.filter((p) => p.source !== 'forecast').at(-1);
   const verdict = VERDICT[history.verdict][history.advice.action];
   const data = history.points.map((p) => ({
@@ -64,10 +69,9 @@ export function PriceHistoryChart({ history }: PriceHistoryChartProps) {
       </Columns>
       <p className={summary}>
         Today {today ? formatWholeUsd(today.price) : '—'} {TRIP_TYPE.oneWay} · typical{' '}
-        {formatWholeUsd(history.typicalRange.low)}–{formatWholeUsd(history.typicalRange.high)} · for{' '}
-        {formatShortDate(history.advice.departureDate)}: {history.advice.action === 'buy' ? 'book now' : 'wait'} (
-        {history.advice.confidence}% confidence)
+        {formatWholeUsd(history.typicalRange.low)}–{formatWholeUsd(history.typicalRange.high)}
       </p>
+      <BookingAdvice advice={history.advice} onRiskChange={onRiskChange} pending={pending} />
       <div
         className={chart}
         role="img"

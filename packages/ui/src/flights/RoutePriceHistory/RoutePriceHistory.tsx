@@ -2,6 +2,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { describeError } from '../../api/client';
 import { usePriceHistory } from '../../api/usePriceHistory';
+import { useRiskSetting } from '../../api/useRiskSetting';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -40,13 +41,16 @@ function Loading({ label, ref }: { label: string; ref?: Ref<HTMLElement> }) {
 
 /**
  * A route's price history fetched from `GET /api/price-history/{route}` (spec 01 §7): a placeholder while it
- * loads, the chart with today's verdict, or "Price history unavailable" with Try again. Nothing is fetched or drawn
+ * loads, the chart with today's verdict and the buy/wait advice under the traveller's risk setting (see
+ * `useRiskSetting`; the last advice stays, marked busy, while another setting's loads), or "Price history
+ * unavailable" with Try again. Nothing is fetched or drawn
  * until the placeholder comes within 400 px of the viewport, so a chart far down a page costs its first paint
  * nothing (where the browser has no IntersectionObserver, it loads at once).
  */
 export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryProps) {
   const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '400px', fallbackInView: true });
-  const history = usePriceHistory(inView ? route : null, departureDate);
+  const { risk, setRisk } = useRiskSetting();
+  const history = usePriceHistory(inView ? route : null, departureDate, risk);
   const label = route.replace('-', ' → ');
   if (history.isError) {
     return (
@@ -64,7 +68,7 @@ export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryPro
   if (!history.data) return <Loading label={label} ref={ref} />;
   return (
     <Suspense fallback={<Loading label={label} />}>
-      <PriceHistoryChart history={history.data} />
+      <PriceHistoryChart history={history.data} onRiskChange={setRisk} pending={history.isPlaceholderData} />
     </Suspense>
   );
 }

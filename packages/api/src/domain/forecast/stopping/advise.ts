@@ -1,6 +1,7 @@
 import { calibrate } from './calibration';
 import type { FarePath } from './features';
-import { settingOf, type RiskSetting, type StoppingModel } from './model';
+import type { RiskSetting } from '@farewise/contracts';
+import { settingOf, type StoppingModel } from './model';
 import { runPolicy } from './run';
 
 /** Buy today or wait, with the calibrated chance that waiting beats buying now. */

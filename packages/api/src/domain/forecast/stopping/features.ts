@@ -18,7 +18,7 @@ export interface FarePath {
 }
 
 /** Advance-purchase fences after which cheaper fares commonly close (days before departure). */
-const FENCES = [21, 14, 7];
+const FENCES = [21, 14, 7, 3];
 /** The running median reads this many days back. */
 const MEDIAN_DAYS = 28;
 const JUMP_DAYS = 3;

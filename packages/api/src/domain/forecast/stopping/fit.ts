@@ -24,7 +24,8 @@ interface Row {
  * simulation: a simple least-squares approach" (Review of Financial Studies, 2001), as fitted-Q regression. Going
  * back from the day before departure, each day out `d` regresses the realised utility of waiting (following the
  * policy already fitted for the days after) on that day's features (ridge least squares over days `d` to
- * `d - windowDays + 1`), then buys where buying now is worth at least that estimate. Savings are measured against
+ * `d - windowDays + 1`, whose feature ranges it keeps for clipping), then buys where buying now is worth at least
+ * that estimate. Savings are measured against
  * each path's first fare.
  * @param paths training fare paths; the last fare of each is 1 day out.
  */
@@ -43,27 +44,36 @@ export function fitStoppingPolicy(paths: readonly FarePath[], options: FitOption
   );
   const maxDay = Math.max(...byDay.keys());
   const width = features[0]![0]!.length;
-  const sums: Array<{ xx: Float64Array; xy: Float64Array; n: number }> = [];
-  const policy: StoppingCoefficients = { lambda, days: [] };
+  const sums: Array<{ xx: Float64Array; xy: Float64Array; n: number; low: number[]; high: number[] }> = [];
+  const policy: StoppingCoefficients = { lambda, days: [], ranges: [] };
   for (let d = 2; d <= maxDay; d += 1) {
     const rows = byDay.get(d) ?? [];
     const xx = new Float64Array(width * width);
     const xy = new Float64Array(width);
+    const low = new Array<number>(width).fill(Infinity);
+    const high = new Array<number>(width).fill(-Infinity);
     for (const { path, index } of rows) {
       const x = features[path]![index]!;
       const y = value[path]![index + 1]!;
       for (let a = 0; a < width; a += 1) {
         xy[a]! += x[a]! * y;
+        low[a] = Math.min(low[a]!, x[a]!);
+        high[a] = Math.max(high[a]!, x[a]!);
         for (let b = 0; b < width; b += 1) xx[a * width + b]! += x[a]! * x[b]!;
       }
     }
-    sums.push({ xx, xy, n: rows.length });
+    sums.push({ xx, xy, n: rows.length, low, high });
     const window = sums.slice(-windowDays);
     const n = window.reduce((total, sum) => total + sum.n, 0);
     if (n === 0) {
       policy.days.push(policy.days.at(-1) ?? new Array<number>(width).fill(0));
+      policy.ranges!.push(policy.ranges!.at(-1) ?? [new Array<number>(width).fill(0), new Array<number>(width).fill(0)]);
       continue;
     }
+    policy.ranges!.push([
+      low.map((_, a) => Math.min(...window.map((sum) => sum.low[a]!))),
+      high.map((_, a) => Math.max(...window.map((sum) => sum.high[a]!))),
+    ]);
     const a = new Matrix(width, width);
     const b = new Matrix(width, 1);
     for (const sum of window) {

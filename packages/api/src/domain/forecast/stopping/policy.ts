@@ -7,6 +7,12 @@ export interface StoppingCoefficients {
   lambda: number;
   /** `days[d - 2]` holds the coefficients for `d` days out; further out than its length uses the last. */
   days: number[][];
+  /**
+   * `ranges[d - 2]` holds the lowest and highest value of each feature the regression for `d` days out was fitted
+   * on; features are clipped to them, so a path unlike any it learned from (such as a smooth model curve that
+   * falls three days out) is not extrapolated.
+   */
+  ranges?: Array<[number[], number[]]>;
 }
 
 /**
@@ -31,6 +37,8 @@ export function waitAdvantage(
   logRatio: number,
 ): number {
   if (daysOut <= 1 || policy.days.length === 0) return -Infinity;
-  const coefficients = policy.days[Math.min(daysOut, policy.days.length + 1) - 2]!;
-  return dot(coefficients, features) - utility(logRatio, policy.lambda);
+  const day = Math.min(daysOut, policy.days.length + 1) - 2;
+  const range = policy.ranges?.[day];
+  const clipped = range ? features.map((value, i) => Math.min(range[1][i]!, Math.max(range[0][i]!, value))) : features;
+  return dot(policy.days[day]!, clipped) - utility(logRatio, policy.lambda);
 }
