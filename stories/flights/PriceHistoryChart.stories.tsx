@@ -20,7 +20,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const drawn = (canvas: Canvas) =>
   chartsDrawn(canvas.getByRole('img', { name: /Lowest one-way fare a day for JFK-CDG/ }));
-const advice = (canvas: Canvas) => canvas.getByRole('region', { name: 'Buy or wait' });
+const advice = (canvas: Canvas) => canvas.getByRole('group', { name: 'Buy or wait' });
 const setting = (canvas: Canvas, name: 'Save the most' | 'Play it safe') =>
   within(advice(canvas)).getByRole('radio', { name });
 

@@ -74,7 +74,7 @@ export const RetriedAfterFailure: Story = {
 };
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const adviceOf = async (canvas: Canvas) => canvas.findByRole('region', { name: 'Buy or wait' });
+const adviceOf = async (canvas: Canvas) => canvas.findByRole('group', { name: 'Buy or wait' });
 
 /**
  * A visitor switches to Play it safe: the last advice stays, marked busy, until the new one comes; the high fare's
@@ -87,7 +87,7 @@ export const VisitorPlaysItSafe: Story = {
     await expect(advice).toHaveTextContent('Wait for');
     await chartsDrawn(canvasElement);
     await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
     await expect(canvas.getByRole('radio', { name: 'Play it safe' })).toBeChecked();
     await expect(localStorage.getItem(RISK_SETTING_STORAGE_KEY)).toBe('safe');
   },
@@ -132,7 +132,7 @@ export const SignedInSettingSaved: Story = {
     const advice = await adviceOf(canvas);
     await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
     await waitFor(() => expect(sent).toEqual([{ preferences: { riskSetting: 'safe' } }]));
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
     await expect(localStorage.getItem(RISK_SETTING_STORAGE_KEY)).toBeNull();
   },
 };
@@ -155,6 +155,6 @@ export const SignedInSaveFails: Story = {
     const title = await screen.findByText('Advice setting not saved', { selector: 'li *' });
     await expect(title.closest('li')).toHaveTextContent('Database unavailable');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Save the most' })).toBeChecked());
-    await expect(canvas.getByRole('region', { name: 'Buy or wait' })).toHaveTextContent('Wait for');
+    await expect(canvas.getByRole('group', { name: 'Buy or wait' })).toHaveTextContent('Wait for');
   },
 };

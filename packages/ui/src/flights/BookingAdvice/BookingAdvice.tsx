@@ -36,7 +36,8 @@ export function BookingAdvice({ advice, onRiskChange, pending = false }: Booking
   const date = formatWeekdayDate(advice.departureDate);
   const { backtest } = advice;
   return (
-    <section className={css.panel} aria-label="Buy or wait" aria-busy={pending}>
+    // A group, not a region: a page with several routes' charts would repeat the landmark's name.
+    <div role="group" className={css.panel} aria-label="Buy or wait" aria-busy={pending}>
       {onRiskChange && (
         <SegmentedControl
           label="Advice style"
@@ -86,6 +87,6 @@ export function BookingAdvice({ advice, onRiskChange, pending = false }: Booking
           </p>
         </div>
       </Popover>
-    </section>
+    </div>
   );
 }
