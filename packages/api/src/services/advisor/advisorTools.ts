@@ -80,7 +80,7 @@ export class AdvisorTools implements ToolBox {
       }),
       price_history: tool({
         description:
-          "Whether now is a good time to buy a route's tickets: the past year's typical fare range (USD per person) with where today's fares sit in it (low, typical or high), and the forecast's advice, buy now or wait, with its confidence, for a departure date (the flight search's date unless one is given).",
+          "Whether now is a good time to buy a route's tickets: the past year's typical fare range (USD per person) with where today's fares sit in it (low, typical or high), and the forecast's advice, buy now or wait, with the chance in percent that waiting pays off, for a departure date (the flight search's date unless one is given).",
         parameters: z.object({ origin: code, destination: code, departureDate: IsoDate.optional() }),
         run: async ({ origin, destination, departureDate }, ledger) => {
           const facts = await this.route(origin, destination);

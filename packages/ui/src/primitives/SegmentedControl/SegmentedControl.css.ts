@@ -24,8 +24,12 @@ export const item = style([
     cursor: 'pointer',
     minHeight: 32,
     selectors: {
-      '&:hover': { color: vars.color.text },
-      '&[data-state="checked"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+      '&:hover:not([data-state="checked"])': { color: vars.color.text },
+      '&[data-state="checked"]': {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        boxShadow: vars.shadow.sm,
+      },
       '&[data-disabled]': { cursor: 'progress' },
     },
   },
