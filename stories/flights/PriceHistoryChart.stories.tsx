@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PriceHistoryChart } from '@farewise/ui';
 import { chartsDrawn } from '../fixtures/charts';
-import { priceHistoryFixture } from '../fixtures/priceHistory';
+import { adviceFixture, priceHistoryFixture } from '../fixtures/priceHistory';
 
 const meta = {
   title: 'Flights/PriceHistoryChart',
@@ -91,6 +91,26 @@ export const WaitSaveTheMost: Story = {
   },
 };
 
+/**
+ * Save the most can wait with a lower fare unlikely (most days a fare holds): the panel says why waiting still
+ * makes sense.
+ */
+export const WaitWithLowChance: Story = {
+  args: {
+    history: {
+      ...priceHistoryFixture('typical', 420, 'JFK-CDG', '2026-04-29', 'wait'),
+      advice: adviceFixture('wait', 'save', '2026-04-29', 12, 28),
+    },
+  },
+  play: async ({ canvas }) => {
+    await drawn(canvas);
+    await expect(advice(canvas)).toHaveTextContent('Wait for Wed, Apr 29 · 28% chance waiting pays off');
+    await expect(advice(canvas)).toHaveTextContent(
+      'A lower fare is not likely, but the fare we expect if you wait is no higher than today’s.',
+    );
+  },
+};
+
 /** Play it safe waits too, with a lower chance and a little earlier purchase. */
 export const WaitPlayItSafe: Story = {
   args: { history: priceHistoryFixture('high', 538, 'JFK-CDG', '2026-04-29', 'wait', { risk: 'safe' }) },
@@ -99,6 +119,7 @@ export const WaitPlayItSafe: Story = {
     await expect(setting(canvas, 'Play it safe')).toBeChecked();
     await expect(advice(canvas)).toHaveTextContent('Wait for Wed, Apr 29 · 64% chance waiting pays off');
     await expect(advice(canvas)).toHaveTextContent('We’d wait until about 41 days out.');
+    await expect(advice(canvas)).not.toHaveTextContent('A lower fare is not likely');
     await userEvent.click(setting(canvas, 'Save the most'));
     await expect(args.onRiskChange).toHaveBeenLastCalledWith('save');
   },

@@ -28,7 +28,8 @@ export interface BookingAdviceProps {
 
 /**
  * The buy/wait advice for one departure (issue 17): the risk setting (Save the most, Play it safe), the verdict with
- * the calibrated chance that waiting pays off, about when it would buy, the days out the route is typically lowest,
+ * the calibrated chance that waiting pays off (and, for a "wait" under 50 %, why waiting still makes sense: the
+ * policy waits only when the fare it expects by waiting is no higher), about when it would buy, the days out the route is typically lowest,
  * a note when few searches saw the date, and "About this advice" with the setting's back-test figures (from the API,
  * `advice.backtest`).
  */
@@ -51,6 +52,11 @@ export function BookingAdvice({ advice, onRiskChange, pending = false }: Booking
         <strong>{advice.action === 'buy' ? 'Book now' : 'Wait'}</strong> for {date} · {advice.waitChance}% chance
         waiting pays off
       </p>
+      {advice.action === 'wait' && advice.waitChance < 50 && (
+        <p className={css.detail}>
+          A lower fare is not likely, but the fare we expect if you wait is no higher than today’s.
+        </p>
+      )}
       {advice.action === 'wait' && advice.waitUntilDaysOut !== null && (
         <p className={css.detail}>We’d wait until about {advice.waitUntilDaysOut} days out.</p>
       )}
