@@ -29,6 +29,7 @@ export interface Estimate {
   high: number;
 }
 
+/** A trip's outcome when a policy buys on day `boughtAt` (an index into its fares). */
 export const outcomeOf = (path: FarePath, boughtAt: number): TripOutcome => ({
   first: path.fares[0]!,
   lowest: Math.min(...path.fares),

@@ -1,3 +1,4 @@
+import type { RiskSetting } from '@farewise/contracts';
 import type { FarePath } from '../../src/domain/forecast/stopping/features';
 import { fitStoppingPolicy } from '../../src/domain/forecast/stopping/fit';
 import type { StoppingCoefficients } from '../../src/domain/forecast/stopping/policy';
@@ -23,8 +24,7 @@ export const TRIPS_PER_SEED = 2000;
 export const LAMBDAS = [0, 0.25, 0.5, 1, 2, 4, 8, 16] as const;
 
 /** What each traveller setting must keep on validation: Save the most ≥ 75 % no worse; Play it safe ≥ 96 %. */
-export const SETTING_FLOORS = { save: 0.75, safe: 0.96 } as const;
-export type RiskSetting = keyof typeof SETTING_FLOORS;
+export const SETTING_FLOORS: Readonly<Record<RiskSetting, number>> = { save: 0.75, safe: 0.96 };
 
 /** The trips of some seeds of a simulator variant. */
 export function tripsOf(variant: SimulatorVariant, seeds: readonly number[]): SimulatedTrip[] {
