@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import type { UpdateUserRequest } from '@farewise/contracts';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { RISK_SETTING_STORAGE_KEY, RoutePriceHistory } from '@farewise/ui';
-import { userFixture } from '../fixtures/account';
 import { chartsDrawn } from '../fixtures/charts';
-import { authHandlers, priceHistoryHandlers } from '../fixtures/handlers';
+import { authHandlers, priceHistoryHandlers, profileUpdateHandler } from '../fixtures/handlers';
 
 const meta = {
   title: 'Flights/RoutePriceHistory',
@@ -106,25 +104,14 @@ export const VisitorSettingRemembered: Story = {
   },
 };
 
-const sent: UpdateUserRequest[] = [];
+const sent: Parameters<typeof profileUpdateHandler>[0] = [];
 
 /** A signed-in traveller's choice is saved to their preferences. */
 export const SignedInSettingSaved: Story = {
   args: { route: 'LAX-TYO' },
   parameters: {
     msw: {
-      handlers: [
-        authHandlers.signedIn(),
-        http.patch('/api/users/:id', async ({ request }) => {
-          const change = (await request.json()) as UpdateUserRequest;
-          sent.push(change);
-          return HttpResponse.json({
-            ...userFixture,
-            preferences: { ...userFixture.preferences, ...change.preferences },
-          });
-        }),
-        priceHistoryHandlers.answer(),
-      ],
+      handlers: [authHandlers.signedIn(), profileUpdateHandler(sent), priceHistoryHandlers.answer()],
     },
   },
   play: async ({ canvas, userEvent }) => {
