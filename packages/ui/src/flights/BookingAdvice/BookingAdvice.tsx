@@ -12,7 +12,7 @@ export const RISK_OPTIONS = [
   { value: 'safe', label: 'Play it safe' },
 ] as const satisfies ReadonlyArray<{ value: RiskSetting; label: string }>;
 
-const RISK_NAMES: Record<RiskSetting, string> = { save: 'Save the most', safe: 'Play it safe' };
+const riskName = (risk: RiskSetting) => RISK_OPTIONS.find((option) => option.value === risk)!.label;
 /** Below this many days with searches for the date, the panel says the advice leans on the fare model. */
 const FEW_OBSERVED_DAYS = 7;
 
@@ -79,8 +79,8 @@ export function BookingAdvice({ advice, onRiskChange, pending = false }: Booking
         <div className={css.popover}>
           <h4 className={css.popoverTitle}>About this advice</h4>
           <p>
-            {RISK_NAMES[advice.risk]} was back-tested on {backtest.trips.toLocaleString('en-US')} simulated trips it
-            never trained on:
+            {riskName(advice.risk)} was back-tested on {backtest.trips.toLocaleString('en-US')} simulated trips it never
+            trained on:
           </p>
           <ul className={css.figures}>
             <li>it kept {percent(backtest.captured)} of the saving perfect hindsight would have made;</li>
