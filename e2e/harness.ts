@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rateLimitEnv } from '@farewise/api/testing/rateLimitEnv';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'packages/api/dist/main.js');
@@ -35,6 +36,8 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       APP_DIST,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every journey comes from the loopback address: per-IP limits a test run never reaches.
+      ...rateLimitEnv('100000/60'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

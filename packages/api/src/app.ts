@@ -8,8 +8,12 @@ import type { Database } from './db/database';
 import type { AirportIndex } from './domain/airports/AirportIndex';
 import { apiFallback } from './http/apiFallback';
 import { compression } from './http/compression';
+import { refuseWhileDraining } from './http/drain';
 import { bodyParserError, errorResponder } from './http/errors';
+import { jsonDepthLimit } from './http/jsonDepth';
+import { createMetrics } from './http/metrics';
 import { originGuard } from './http/origin';
+import { requestLimits } from './http/rateLimit';
 import { securityHeaders } from './http/security';
 import { staticApp } from './http/staticApp';
 import { sessionMiddleware, type SessionDeps } from './auth/session';
@@ -19,6 +23,7 @@ import { SessionRepository } from './repositories/sessions';
 import { UserRepository } from './repositories/users';
 import { apiRouter } from './routes';
 import { createServices } from './services';
+import { limiterFactory } from './services/rateLimiters';
 import type { FareModel } from './services/fareModel';
 import type { MapImageService } from './services/MapImageService';
 import type { ObservationBuffer } from './services/observationBuffer';
@@ -42,13 +47,16 @@ export interface AppDeps {
   mapImages: MapImageService;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** True once the process has begun to shut down: new requests get 503 and readiness fails. */
+  draining?: () => boolean;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 /**
- * Composes the Koa app (DESIGN §6): request ids and pino logs, security headers, compression, the error mapper, the foreign
- * `Origin` guard, the JSON body limit, the signed-in user from the session cookie, the API router over the
+ * Composes the Koa app (DESIGN §6): request ids and pino logs, Prometheus metrics (`GET /metrics`), security headers,
+ * compression, the error mapper, 503 for new requests while shutting down, the foreign
+ * `Origin` guard, the JSON body size and depth limits, the signed-in user from the session cookie, the API router over the
  * services, a JSON 404 or 405 for unserved `/api` paths, and the built app for every other path.
  */
 export function createApp({
@@ -63,6 +71,7 @@ export function createApp({
   observations,
   mapImages,
   now = () => new Date(),
+  draining = () => false,
 }: AppDeps): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   // What fails after the answer has begun (a streamed body): into the request's log, not the console. A client that
@@ -82,14 +91,18 @@ export function createApp({
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
   });
 
+  const metrics = createMetrics(database);
   app.use(async (ctx, next) => {
     httpLogger(ctx.req, ctx.res);
     await next();
   });
+  app.use(metrics.middleware);
   app.use(securityHeaders());
   // Outside the error mapper, so error answers are compressed too.
   app.use(compression());
   app.use(errorResponder());
+  app.use(refuseWhileDraining(draining));
+  app.use(metrics.endpoint);
   app.use(originGuard(config.allowedOrigins));
   app.use(
     bodyParser({
@@ -101,6 +114,8 @@ export function createApp({
       },
     }),
   );
+
+  app.use(jsonDepthLimit(config.jsonMaxDepth));
 
   const users = new UserRepository(database.db);
   const sessionDeps: SessionDeps = {
@@ -124,8 +139,9 @@ export function createApp({
     observations,
     mapImages,
     now,
+    draining,
   });
-  const api = apiRouter(services, sessionDeps);
+  const api = apiRouter(services, sessionDeps, requestLimits(config.rateLimits, limiterFactory(database)));
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -6,6 +6,17 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A rate limit written `points/seconds`: that many requests per client IP within that many seconds. */
+const rateRule = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, 'must look like 10/3600 (requests per client IP / window in seconds)')
+    .default(fallback)
+    .transform((rule) => {
+      const [points, seconds] = rule.split('/').map(Number) as [number, number];
+      return { points, seconds };
+    });
+
 /** The environment variables the server reads (README, "Environment"). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,7 +58,15 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_USERNAME: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_REGISTER: rateRule('10/3600'),
+  RATE_LIMIT_CONTACT: rateRule('5/3600'),
+  RATE_LIMIT_NEWSLETTER: rateRule('10/3600'),
+  RATE_LIMIT_SMART_QUERY: rateRule('30/60'),
+  RATE_LIMIT_TRIP_PLANNER: rateRule('30/60'),
+  RATE_LIMIT_SHARE_LINKS: rateRule('20/3600'),
+  JSON_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(20),
   ALERT_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  LEADER_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
@@ -75,6 +94,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
+    /** The deepest nesting of objects and arrays a JSON body may have. */
+    jsonMaxDepth: e.JSON_MAX_DEPTH,
+    /** Requests per client IP and window for the endpoints a flood could abuse (besides login). */
+    rateLimits: {
+      register: e.RATE_LIMIT_REGISTER,
+      contact: e.RATE_LIMIT_CONTACT,
+      newsletter: e.RATE_LIMIT_NEWSLETTER,
+      smartQuery: e.RATE_LIMIT_SMART_QUERY,
+      tripPlanner: e.RATE_LIMIT_TRIP_PLANNER,
+      shareLinks: e.RATE_LIMIT_SHARE_LINKS,
+    },
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
       ? { driver: 'postgres' as const, url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
@@ -95,6 +125,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     alerts: {
       /** Minutes between evaluator runs in the server; 0 turns the schedule off. */
       intervalMinutes: e.ALERT_INTERVAL_MINUTES,
+      /** Seconds between leadership checks: how soon another process takes over when the evaluator's process dies. */
+      leaderCheckSeconds: e.LEADER_CHECK_SECONDS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -7,6 +7,7 @@ import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
 import { loadWorldAtlas } from './data/worldAtlas';
 import { openDatabase, type Database } from './db/database';
+import { campaign, LOCK_KEYS, SOLE_PROCESS } from './db/leadership';
 import { AirportIndex } from './domain/airports/AirportIndex';
 import { seedDestinations } from './db/seed';
 import { FareModel } from './services/fareModel';
@@ -22,7 +23,10 @@ export interface RunningServer {
   url: string;
   server: Server;
   database: Database;
-  /** Stops accepting connections, waits for open requests, writes pending observations, closes the database. */
+  /**
+   * Stops accepting connections, answers 503 to new requests on open ones, waits for requests under way, writes
+   * pending observations, closes the database.
+   */
   close: () => Promise<void>;
 }
 
@@ -35,7 +39,9 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (error) =>
+    logger.warn({ err: error }, 'database connection lost'),
+  );
   await database.migrate();
   const airports = new AirportIndex(loadAirports());
   const fares = new FareModel(airports);
@@ -49,7 +55,9 @@ export async function startServer(
     flightProvider: createFlightProvider(config.providers, airports, airlineName),
     stayProvider: createStayProvider(config.providers),
   };
+  let draining = false;
   const app = createApp({
+    draining: () => draining,
     config,
     database,
     logger,
@@ -65,17 +73,26 @@ export async function startServer(
     listening.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  // Over PostgreSQL many processes may serve one database: one of them, elected, evaluates alerts.
+  const leadership =
+    config.alerts.intervalMinutes > 0 && database.pool
+      ? campaign(database.pool, LOCK_KEYS.alertEvaluator, logger, config.alerts.leaderCheckSeconds * 1000)
+      : SOLE_PROCESS;
   const stopAlerts =
     config.alerts.intervalMinutes > 0
       ? scheduleAlertEvaluation(
           alertEvaluatorDeps(database.db, config.mail, airports, fares, logger),
           config.alerts.intervalMinutes,
           () => new Date(),
+          leadership.isLeader,
         )
       : async () => {};
   const close = async () => {
+    // New requests on open keep-alive connections get 503 and Connection: close; requests under way finish.
+    draining = true;
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await stopAlerts();
+    await leadership.close();
     await observations.close();
     await database.close();
   };

@@ -22,7 +22,7 @@ import { HotelSearchQuery, HotelSearchResponse } from './hotels';
 import { AIRPORT_MAP_PATH, MapImageQuery } from './images';
 import { QuestionnaireQuery, QuestionnaireResponse } from './questionnaire';
 import { RegenerateDayRequest, TripPlanRequest, TripPlanResponse } from './planner';
-import { HealthResponse, StatusResponse } from './status';
+import { HealthResponse, ReadyResponse, StatusResponse } from './status';
 import {
   CreateTripRequest,
   Expense,
@@ -68,6 +68,7 @@ const TripParams = z.object({ id: TripId });
 export const endpoints = {
   status: { method: 'GET', path: '/api/status', response: StatusResponse, source: 'spec 01 §7, spec 02 §7' },
   health: { method: 'GET', path: '/api/health', response: HealthResponse, source: 'reliability issue: liveness' },
+  ready: { method: 'GET', path: '/api/ready', response: ReadyResponse, source: 'reliability issue: readiness' },
   airportSearch: {
     method: 'GET',
     path: '/api/airports/search',

@@ -19,3 +19,11 @@ export type StatusResponse = z.infer<typeof StatusResponse>;
  */
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * Response of `GET /api/ready`, the readiness probe (Kubernetes conventions): 200 while the process can serve
+ * requests, its database answering; otherwise 503 with the error body (`not_ready`), so a load balancer sends
+ * requests elsewhere until it recovers, and while the process drains on shutdown.
+ */
+export const ReadyResponse = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

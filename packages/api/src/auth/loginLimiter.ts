@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from '../domain/errors';
+import { retryAfterSeconds, type LimiterFactory } from '../services/rateLimiters';
 
 /** Login attempt limits: failures per username, and all attempts per client IP, within one window (seconds). */
 export interface LoginLimits {
@@ -10,7 +11,7 @@ export interface LoginLimits {
 
 /** A blocked login, with the whole seconds until the next attempt may pass. */
 function tooManyAttempts(res: RateLimiterRes): DomainError {
-  const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const seconds = retryAfterSeconds(res);
   return new DomainError(
     'RateLimited',
     'too_many_attempts',
@@ -20,16 +21,16 @@ function tooManyAttempts(res: RateLimiterRes): DomainError {
 }
 
 /**
- * Guards login against guessing (rate-limiter-flexible, in memory): every attempt counts against the client's IP,
+ * Guards login against guessing (rate-limiter-flexible, in `limiter`'s store): every attempt counts against the client's IP,
  * failures count against the username (case-insensitive), and a success clears the username's count.
  */
 export class LoginLimiter {
-  private readonly byUsername: RateLimiterMemory;
-  private readonly byIp: RateLimiterMemory;
+  private readonly byUsername: RateLimiterAbstract;
+  private readonly byIp: RateLimiterAbstract;
 
-  constructor(limits: LoginLimits) {
-    this.byUsername = new RateLimiterMemory({ points: limits.perUsername, duration: limits.windowSeconds });
-    this.byIp = new RateLimiterMemory({ points: limits.perIp, duration: limits.windowSeconds });
+  constructor(limits: LoginLimits, limiter: LimiterFactory) {
+    this.byUsername = limiter('loginUsername', { points: limits.perUsername, seconds: limits.windowSeconds });
+    this.byIp = limiter('loginIp', { points: limits.perIp, seconds: limits.windowSeconds });
   }
 
   /**

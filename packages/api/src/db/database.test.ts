@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isConnectionFailure } from './connectionFailure';
 import { openDatabase, type Database } from './database';
 import { testDatabases } from '../testing/databases';
 
@@ -25,5 +26,31 @@ describe.each(testDatabases())('database over $name', (db) => {
 
   it('answers a ping', async () => {
     await expect(database.ping()).resolves.toBe(true);
+  });
+});
+
+describe.each(testDatabases().filter((db) => db.config.driver === 'postgres'))('two processes over $name', (db) => {
+  it('migrate an empty database together without clashing', async () => {
+    const [first, second] = await Promise.all([openDatabase(db.config), openDatabase(db.config)]);
+    try {
+      await expect(Promise.all([first.migrate(), second.migrate()])).resolves.toEqual([undefined, undefined]);
+      await expect(second.ping()).resolves.toBe(true);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await db.drop();
+    }
+  });
+
+  it('answer 503-worthy errors, not a hang, when the server cannot be reached', async () => {
+    const unreachable = await openDatabase({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:1/test' });
+    try {
+      const started = Date.now();
+      const error = await unreachable.db.execute(sql`select 1`).catch((caught: unknown) => caught);
+      expect(isConnectionFailure(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await expect(unreachable.ping()).resolves.toBe(false);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

@@ -241,3 +241,13 @@ export const tripExpenses = pgTable(
   },
   (table) => [index('trip_expenses_trip').on(table.tripId)],
 );
+
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL (rate-limiter-flexible's Drizzle store): the
+ * key is the limit's name and the client, `points` the requests counted in the window that ends at `expire`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -2,7 +2,8 @@
  * What went wrong, in the domain's words. The HTTP error mapper (`http/errors.ts`) gives each kind its status:
  * NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, Unprocessable 422 (a well-formed
  * request that cannot be met, such as a plan under an impossible budget), RateLimited 429 (with Retry-After),
- * UpstreamFailed 502 (a live provider failed).
+ * UpstreamFailed 502 (a live provider failed), Unavailable 503 (not ready: the database is away, or the process is
+ * shutting down).
  */
 export type DomainErrorKind =
   | 'NotFound'
@@ -12,11 +13,12 @@ export type DomainErrorKind =
   | 'Invalid'
   | 'Unprocessable'
   | 'RateLimited'
-  | 'UpstreamFailed';
+  | 'UpstreamFailed'
+  | 'Unavailable';
 
 /** Extra facts some kinds carry. */
 export interface DomainErrorOptions extends ErrorOptions {
-  /** RateLimited: whole seconds until another attempt may succeed. */
+  /** RateLimited and Unavailable: whole seconds until another attempt may succeed. */
   retryAfterSeconds?: number;
   /** Invalid: the request field at fault (such as `checkInDate`), answered as the 400's issue path. */
   field?: string;

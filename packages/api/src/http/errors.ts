@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@farewise/contracts';
+import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE, isConnectionFailure } from '../db/connectionFailure';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 /** The HTTP status of each domain error kind. */
@@ -14,6 +15,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   Conflict: 409,
   RateLimited: 429,
   UpstreamFailed: 502,
+  Unavailable: 503,
 };
 
 /**
@@ -40,8 +42,9 @@ export class HttpError extends Error {
 /**
  * Maps any thrown value to the API's error answer (DESIGN §6): zod → 400 with `issues`, `DomainError` → its kind's
  * status (NotFound 404, Conflict 409, Unauthenticated 401, Forbidden 403, Invalid 400, Unprocessable 422, RateLimited 429 with
- * Retry-After, UpstreamFailed 502) and, when it names a field, that field as its one issue, `HttpError` → its own status, other 4xx HTTP errors → their status with the
- * standard reason (their own text may leak server detail), anything else → 500 with no detail.
+ * Retry-After, UpstreamFailed 502, Unavailable 503) and, when it names a field, that field as its one issue, `HttpError` → its own status, other 4xx HTTP errors → their status with the
+ * standard reason (their own text may leak server detail), a lost database connection → 503 `database_unavailable`
+ * with Retry-After, anything else → 500 with no detail.
  */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof ZodError) {
@@ -67,6 +70,14 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     return Object.keys(error.headers).length
       ? { status: error.status, body, headers: error.headers }
       : { status: error.status, body };
+  }
+
+  if (isConnectionFailure(error)) {
+    return {
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE, code: 'database_unavailable' },
+      headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) },
+    };
   }
 
   const status = (error as { status?: unknown } | null)?.status;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { PriceAlert, UpdatePriceAlertRequest } from '@farewise/contracts';
 import type { Db } from '../db/database';
 import { priceAlerts, users } from '../db/schema';
@@ -108,11 +108,28 @@ export class PriceAlertRepository {
     return this.db.select().from(priceAlerts).where(eq(priceAlerts.isActive, true)).orderBy(asc(priceAlerts.id));
   }
 
-  /** Records an evaluation: the fare seen, and when the alert fired if it did. */
-  async recordCheck(id: number, currentPrice: number, triggeredAt: Date | null): Promise<void> {
-    await this.db
+  /**
+   * Records an evaluation: the fare seen and, when the alert fires, `trigger.at` as its last trigger, unless it has
+   * fired after `trigger.since` (in another process's run). Answers whether this call fired it: the one atomic
+   * claim, so however many processes evaluate at once, each firing is mailed once.
+   */
+  async recordCheck(id: number, currentPrice: number, trigger: { at: Date; since: Date } | null): Promise<boolean> {
+    if (!trigger) {
+      await this.db.update(priceAlerts).set({ currentPrice }).where(eq(priceAlerts.id, id));
+      return false;
+    }
+    const claimed = await this.db
       .update(priceAlerts)
-      .set({ currentPrice, ...(triggeredAt && { lastTriggered: triggeredAt }) })
-      .where(eq(priceAlerts.id, id));
+      .set({ currentPrice, lastTriggered: trigger.at })
+      .where(
+        and(
+          eq(priceAlerts.id, id),
+          or(isNull(priceAlerts.lastTriggered), lte(priceAlerts.lastTriggered, trigger.since)),
+        ),
+      )
+      .returning({ id: priceAlerts.id });
+    if (claimed.length > 0) return true;
+    await this.db.update(priceAlerts).set({ currentPrice }).where(eq(priceAlerts.id, id));
+    return false;
   }
 }

@@ -11,18 +11,23 @@ export interface PriceObservation {
 }
 
 /** Stores and reads the lowest fares searches observed. */
+const observationKey = (o: PriceObservation) => `${o.route} ${o.observedOn} ${o.departureDate}`;
+
 export class PriceObservationRepository {
   constructor(private readonly db: Db) {}
 
   /**
    * Records searches' lowest fares in one statement, keeping the lower of each and any earlier one for the same
-   * route, search day and departure day. Keys must be distinct within one call.
+   * route, search day and departure day. Keys must be distinct within one call. Safe with several writers.
    */
   async recordAll(observations: readonly PriceObservation[]): Promise<void> {
     if (observations.length === 0) return;
+    // One key order for every writer: two processes upserting the same keys lock them in the same order, so they
+    // wait for each other instead of deadlocking.
+    const ordered = [...observations].sort((a, b) => observationKey(a).localeCompare(observationKey(b)));
     await this.db
       .insert(priceObservations)
-      .values([...observations])
+      .values(ordered)
       .onConflictDoUpdate({
         target: [priceObservations.route, priceObservations.observedOn, priceObservations.departureDate],
         set: {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import type { EndpointName } from '@farewise/contracts';
+import { endpoints, type EndpointName } from '@farewise/contracts';
 import type { SessionDeps } from '../auth/session';
+import type { LimitedAction, RequestLimits } from '../http/rateLimit';
 import type { Services } from '../services';
 import { advisorRoutes } from './advisor';
 import { airportRoutes } from './airports';
@@ -29,11 +30,32 @@ import { userRoutes } from './users';
 export const plannedEndpoints = [] as const satisfies readonly EndpointName[];
 
 /**
- * The API router: every served endpoint of the contracts table, each a thin route over its service. Mounting
- * calls no service, so the route table can be read without a database.
+ * The endpoints a flood could abuse, and the per-IP limit each counts against (reliability issue: contact and
+ * newsletter fill the mail outbox, register fills the users table, the planner and the advisor cost CPU or AI
+ * tokens, share links fill the trips' tokens). Login has its own limits in `LoginLimiter`.
  */
-export function apiRouter(services: Services, sessions: SessionDeps): Router {
+export const LIMITED_ENDPOINTS = {
+  register: 'register',
+  contact: 'contact',
+  newsletter: 'newsletter',
+  smartQuery: 'smartQuery',
+  tripPlan: 'tripPlanner',
+  regenerateTripDay: 'tripPlanner',
+  shareTrip: 'shareLinks',
+} as const satisfies Partial<Record<EndpointName, LimitedAction>>;
+
+/**
+ * The API router: every served endpoint of the contracts table, each a thin route over its service, behind the
+ * rate limit {@link LIMITED_ENDPOINTS} gives it (counted before the request is read). Mounting calls no service, so
+ * the route table can be read without a database.
+ */
+export function apiRouter(services: Services, sessions: SessionDeps, limits: RequestLimits): Router {
   const router = new Router();
+  for (const [name, action] of Object.entries(LIMITED_ENDPOINTS)) {
+    const { method, path } = endpoints[name as keyof typeof LIMITED_ENDPOINTS];
+    const limit = limits[action];
+    router.use(path, (ctx, next) => (ctx.method === method ? limit(ctx, next) : next()));
+  }
   statusRoutes(router, services.status);
   airportRoutes(router, services.flights);
   flightRoutes(router, services.flights);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@farewise/contracts';
 import type { SessionDeps } from '../auth/session';
+import type { RequestLimits } from '../http/rateLimit';
 import type { Services } from '../services';
 import { apiRouter, plannedEndpoints } from './index';
 
 const route = ({ method, path }: Pick<Endpoint, 'method' | 'path'>) => `${method} ${path}`;
 
 // Mounting only registers handlers and calls no service, so the table is read without building any.
-const mounted = apiRouter({} as Services, {} as SessionDeps)
+const mounted = apiRouter({} as Services, {} as SessionDeps, {} as RequestLimits)
   .stack.flatMap((layer) =>
     layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path)}`),
   )

@@ -142,6 +142,19 @@ describe.each(testDatabases())('saved searches and price alerts over $name', (db
     expect(again.emailed).toBe(0);
   });
 
+  it('mails each firing once when two evaluator runs overlap, as two processes on one database would', async () => {
+    await ada.post('/api/price-alerts', { route: 'SEA-KEF', targetPrice: '9000', active: true });
+    await ada.post('/api/price-alerts', { route: 'DEN-MUC', targetPrice: '9000', active: true });
+    const later = new Date(TEST_NOW.getTime() + 2 * 86_400_000);
+    const runs = await Promise.all([server.evaluateAlerts(later), server.evaluateAlerts(later)]);
+    // Both runs see both alerts firing; each alert's claim lands in one run only, which mails it.
+    expect(runs[0]!.triggered + runs[1]!.triggered).toBe(2);
+    expect(runs[0]!.emailed + runs[1]!.emailed).toBe(2);
+    const mails = readdirSync(server.outboxDir).map((file) => readFileSync(path.join(server.outboxDir, file), 'utf8'));
+    expect(mails.filter((text) => text.includes('from SEA to KEF'))).toHaveLength(1);
+    expect(mails.filter((text) => text.includes('from DEN to MUC'))).toHaveLength(1);
+  });
+
   it('keeps every user to their own saved searches, alerts and profile', async () => {
     const search = SavedSearch.parse(
       (await ada.post('/api/saved-searches', { name: 'Mine', origin: 'SFO', destination: 'HND' })).json,

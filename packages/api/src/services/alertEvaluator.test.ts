@@ -30,7 +30,10 @@ function fakeDeps(active: () => Promise<StoredAlert[]>, sendMail: AlertEvaluator
   const { lines, logger } = capturingLogger();
   const user = { id: 7, username: 'ada', email: 'ada@example.com', firstName: 'Ada' } as User;
   const deps: AlertEvaluatorDeps = {
-    alerts: { active: vi.fn(active), recordCheck: vi.fn(async () => {}) } as unknown as PriceAlertRepository,
+    alerts: {
+      active: vi.fn(active),
+      recordCheck: vi.fn(async (_id: number, _fare: number, trigger: unknown) => trigger !== null),
+    } as unknown as PriceAlertRepository,
     users: { findById: async () => user } as unknown as UserRepository,
     airports,
     fares,
@@ -73,7 +76,10 @@ describe('price alert evaluator', () => {
     );
     const report = await evaluateAlerts(deps, NOW);
     expect(report).toEqual({ checked: 1, triggered: 1, emailed: 0 });
-    expect(deps.alerts.recordCheck).toHaveBeenCalledWith(1, expect.any(Number), NOW);
+    expect(deps.alerts.recordCheck).toHaveBeenCalledWith(1, expect.any(Number), {
+      at: NOW,
+      since: new Date(NOW.getTime() - 24 * 3_600_000),
+    });
     expect(lines).toEqual([expect.objectContaining({ level: ERROR, msg: 'price alert email failed', alertId: 1 })]);
   });
 

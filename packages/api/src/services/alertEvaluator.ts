@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import type { AirportIndex } from '../domain/airports/AirportIndex';
-import { alertFires } from '../domain/alerts/evaluate';
+import { alertFires, cooldownStart } from '../domain/alerts/evaluate';
 import { defaultDepartureDate } from '../domain/flights/search';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -71,8 +71,13 @@ export async function evaluateAlerts(deps: AlertEvaluatorDeps, now: Date): Promi
     if (fare === undefined) continue;
     report.checked++;
     const fires = alertFires(alert, fare, now);
-    await deps.alerts.recordCheck(alert.id, fare, fires ? now : null);
-    if (!fires) continue;
+    // Another process may have fired it since `active()` was read: only the run whose claim lands mails it.
+    const claimed = await deps.alerts.recordCheck(
+      alert.id,
+      fare,
+      fires ? { at: now, since: cooldownStart(now) } : null,
+    );
+    if (!claimed) continue;
     report.triggered++;
     if (!alert.emailNotifications) continue;
     const user = await deps.users.findById(alert.userId);
@@ -101,7 +106,8 @@ export async function evaluateAlerts(deps: AlertEvaluatorDeps, now: Date): Promi
 }
 
 /**
- * Runs {@link evaluateAlerts} every `minutes` (never two runs at once) until the returned stop function is called.
+ * Runs {@link evaluateAlerts} every `minutes` (never two runs at once) while `isLeader()` says this process is the
+ * one elected to (see `campaign`), until the returned stop function is called.
  * A run that fails, however it fails, is logged and the next one still runs: no rejection leaves the timer, so a
  * database hiccup cannot take the server down. The stop function waits for a run under way and never rejects.
  */
@@ -109,8 +115,10 @@ export function scheduleAlertEvaluation(
   deps: AlertEvaluatorDeps,
   minutes: number,
   now: () => Date,
+  isLeader: () => boolean = () => true,
 ): () => Promise<void> {
   const run = async () => {
+    if (!isLeader()) return;
     try {
       deps.logger.info(await evaluateAlerts(deps, now()), 'price alerts evaluated');
     } catch (error) {

@@ -31,6 +31,7 @@ import { createMailer } from './mailer';
 import type { ObservationBuffer } from './observationBuffer';
 import { PlannerService } from './PlannerService';
 import { PriceAlertService } from './PriceAlertService';
+import { limiterFactory } from './rateLimiters';
 import { RecommendationService } from './RecommendationService';
 import { SavedSearchService } from './SavedSearchService';
 import { StatusService } from './status';
@@ -71,6 +72,8 @@ export interface ServiceDeps {
   /** The destination images, shared with the seed that puts their URLs in the database. */
   mapImages: MapImageService;
   now: () => Date;
+  /** True once the process has begun to shut down. */
+  draining: () => boolean;
 }
 
 /** Builds the services over the database's repositories, the providers and the configuration. */
@@ -87,6 +90,7 @@ export function createServices({
   observations,
   mapImages,
   now,
+  draining,
 }: ServiceDeps): Services {
   const { db } = database;
   const flights = new FlightService({
@@ -116,7 +120,7 @@ export function createServices({
       })
     : offlineAdvisor;
   return {
-    status: new StatusService(config.providers, database),
+    status: new StatusService(config.providers, database, draining),
     flights,
     advisor,
     recommendations: new RecommendationService({
@@ -129,7 +133,11 @@ export function createServices({
     hotels,
     destinations,
     mapImages,
-    accounts: new AccountService(users, new LoginLimiter(config.accounts.login), config.accounts.passwordHashCost),
+    accounts: new AccountService(
+      users,
+      new LoginLimiter(config.accounts.login, limiterFactory(database)),
+      config.accounts.passwordHashCost,
+    ),
     savedSearches,
     priceAlerts: new PriceAlertService(new PriceAlertRepository(db), airports, fares, now),
     trips: new TripService(new TripRepository(db), now),

@@ -22,6 +22,7 @@ import { OfflineStayProvider } from '../providers/OfflineStayProvider';
 import type { StayProvider } from '../providers/StayProvider';
 import { alertEvaluatorDeps, evaluateAlerts, type EvaluationReport } from '../services/alertEvaluator';
 import type { TestDatabase } from './databases';
+import { rateLimitEnv } from './rateLimitEnv';
 
 // Built once per test file: it is read-only.
 const airports = new AirportIndex(loadAirports());
@@ -58,8 +59,15 @@ export async function startTestServer(
   }: TestProviders = {},
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
-  // A cheap password hash and no alert schedule keep suites fast and in control; tests may override either.
-  const parsed = parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12', ALERT_INTERVAL_MINUTES: '0', ...env });
+  // A cheap password hash, no alert schedule and room for a suite's many requests from one address keep suites fast
+  // and in control; tests may override any of them.
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: '12',
+    ALERT_INTERVAL_MINUTES: '0',
+    ...rateLimitEnv('100000/60'),
+    ...env,
+  });
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'farewise-outbox-'));
   const config = { ...parsed, database: db.config, mail: { ...parsed.mail, outboxDir } };
   const database = await openDatabase(db.config);

@@ -28,6 +28,10 @@ export function alertThreshold(terms: AlertTerms): number {
  */
 export function alertFires(terms: AlertTerms, fare: number, now: Date): boolean {
   if (fare > alertThreshold(terms)) return false;
-  const cooledDown = now.getTime() - ALERT_COOLDOWN_HOURS * 3_600_000;
-  return terms.lastTriggered === null || terms.lastTriggered.getTime() <= cooledDown;
+  return terms.lastTriggered === null || terms.lastTriggered <= cooldownStart(now);
+}
+
+/** The instant before which a last trigger no longer holds an alert back. */
+export function cooldownStart(now: Date): Date {
+  return new Date(now.getTime() - ALERT_COOLDOWN_HOURS * 3_600_000);
 }

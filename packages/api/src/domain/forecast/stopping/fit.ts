@@ -67,7 +67,9 @@ export function fitStoppingPolicy(paths: readonly FarePath[], options: FitOption
     const n = window.reduce((total, sum) => total + sum.n, 0);
     if (n === 0) {
       policy.days.push(policy.days.at(-1) ?? new Array<number>(width).fill(0));
-      policy.ranges!.push(policy.ranges!.at(-1) ?? [new Array<number>(width).fill(0), new Array<number>(width).fill(0)]);
+      policy.ranges!.push(
+        policy.ranges!.at(-1) ?? [new Array<number>(width).fill(0), new Array<number>(width).fill(0)],
+      );
       continue;
     }
     policy.ranges!.push([
