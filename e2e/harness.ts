@@ -14,7 +14,10 @@ export interface RunningApp {
   dataDir: string;
   /** Every email the server has written to its outbox so far, raw (headers and body), in no particular order. */
   mails: () => string[];
+  /** SIGTERM, then waits for the exit and deletes the data folder. */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash would end it, then waits for the exit; keeps the data folder. */
+  kill: () => Promise<void>;
 }
 
 /**
@@ -60,16 +63,21 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     });
   });
   const outbox = path.join(dataDir, 'outbox');
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     url,
     dataDir,
     mails: () =>
       existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')) : [],
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }

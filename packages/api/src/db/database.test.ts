@@ -42,7 +42,11 @@ describe.each(testDatabases().filter((db) => db.config.driver === 'postgres'))('
   });
 
   it('answer 503-worthy errors, not a hang, when the server cannot be reached', async () => {
-    const unreachable = await openDatabase({ driver: 'postgres', url: 'postgres://postgres@127.0.0.1:1/test' });
+    const unreachable = await openDatabase({
+      driver: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:1/test',
+      schema: undefined,
+    });
     try {
       const started = Date.now();
       const error = await unreachable.db.execute(sql`select 1`).catch((caught: unknown) => caught);
