@@ -35,6 +35,7 @@ import {
   UpdateTripRequest,
 } from './trips';
 import {
+  ChangePasswordRequest,
   CreateSavedSearchRequest,
   LoginRequest,
   RegisterRequest,
@@ -138,6 +139,13 @@ export const endpoints = {
   register: { method: 'POST', path: '/api/auth/register', body: RegisterRequest, response: User, source: 'spec 01 §7' },
   login: { method: 'POST', path: '/api/auth/login', body: LoginRequest, response: User, source: 'spec 01 §7' },
   logout: { method: 'POST', path: '/api/auth/logout', response: OkBody, source: 'accounts issue' },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password',
+    body: ChangePasswordRequest,
+    response: User,
+    source: 'reliability issue: a password change ends the other sessions of the account',
+  },
   me: { method: 'GET', path: '/api/auth/me', response: User, source: 'accounts issue' },
   session: {
     method: 'GET',

@@ -38,6 +38,21 @@ export const LoginRequest = z.object({
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 /**
+ * Body of `POST /api/auth/password`: the current password, and a new one under the registration rule (spec 01 §5)
+ * that differs from it.
+ */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(256),
+    newPassword: Password,
+  })
+  .refine((change) => change.currentPassword !== change.newPassword, {
+    path: ['newPassword'],
+    message: 'New password must differ from the current one',
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/**
  * Travel preferences of a user (spec 01 §3). Beyond the spec: `riskSetting`, the buy/wait advice's risk setting
  * the traveller chose in a price history panel (issue 17); none means Save the most.
  */

@@ -66,3 +66,13 @@ export async function endSession(ctx: Context, deps: SessionDeps): Promise<void>
   ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, path: '/' });
   Object.assign(state(ctx), { user: undefined, sessionHash: undefined });
 }
+
+/**
+ * Ends every session of the signed-in user, this one included, and signs this request in again with a new id: after
+ * a password change, only the device that made it stays signed in.
+ */
+export async function restartSessions(ctx: Context, deps: SessionDeps, userId: number): Promise<void> {
+  await deps.sessions.deleteAllOf(userId);
+  state(ctx).sessionHash = undefined;
+  await startSession(ctx, deps, userId);
+}

@@ -23,6 +23,11 @@ export class SessionRepository {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
   }
 
+  /** Ends every session of `userId` (a password change signs every device out). */
+  async deleteAllOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
   /** Removes sessions that expired at or before `now`; answers how many. */
   async deleteExpired(now: Date): Promise<number> {
     const removed = await this.db

@@ -53,6 +53,17 @@ export class UserRepository {
     return row && { user: toUser(row), passwordHash: row.passwordHash };
   }
 
+  /** The password hash of account `id`, for checking its current password. */
+  async passwordHashOf(id: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+    return row?.passwordHash;
+  }
+
+  /** Replaces account `id`'s password hash. */
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash }).where(eq(users.id, id));
+  }
+
   async findById(id: number): Promise<User | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
     return row && toUser(row);

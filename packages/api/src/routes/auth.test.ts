@@ -1,12 +1,15 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, SessionResponse, User } from '@farewise/contracts';
+import { createLogger } from '../logger';
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const PASSWORD = 'voyage2026';
+const NEW_PASSWORD = 'atlas2027trek';
+/** Session cookies seen by the tests, which no log line may contain. */
+const sessionIds: string[] = [];
 
 describe.each(testDatabases())('accounts over $name', (db) => {
   let server: TestServer;
@@ -22,7 +25,7 @@ describe.each(testDatabases())('accounts over $name', (db) => {
       db,
       { TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'http://localhost:5173' },
       undefined,
-      pino({ level: 'trace' }, logStream),
+      createLogger('trace', logStream),
     );
   });
   afterAll(() => server.close());
@@ -198,11 +201,62 @@ describe.each(testDatabases())('accounts over $name', (db) => {
     expect(User.parse((await dorothy.get(`/api/users/${user.id}`)).json).preferences.riskSetting).toBe('safe');
   });
 
-  it('writes no password into any log line', () => {
+  it('changes the password: every other session ends, this device gets a new session id, the new password signs in', async () => {
+    const grace = browser();
+    await grace.signUp('hopper');
+    const phone = browser();
+    await phone.post('/api/auth/login', { username: 'hopper', password: PASSWORD });
+    const before = grace.cookie;
+    const changed = await grace.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(User.parse(changed.json).username).toBe('hopper');
+    sessionIds.push(before!, grace.cookie!, phone.cookie!);
+    expect(grace.cookie).toBeDefined();
+    expect(grace.cookie).not.toBe(before);
+    expect((await grace.get('/api/auth/me')).status).toBe(200);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    const stale = new TestBrowser(server.url);
+    stale.cookie = before;
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
+    expect((await browser().post('/api/auth/login', { username: 'hopper', password: PASSWORD })).status).toBe(401);
+    expect((await browser().post('/api/auth/login', { username: 'hopper', password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it.each([
+    [
+      { currentPassword: 'wrong-pass1', newPassword: 'another2027' },
+      'currentPassword',
+      'Current password is incorrect',
+    ],
+    [{ currentPassword: PASSWORD, newPassword: 'short1' }, 'newPassword', 'Password must be at least 8 characters'],
+    [
+      { currentPassword: PASSWORD, newPassword: PASSWORD },
+      'newPassword',
+      'New password must differ from the current one',
+    ],
+  ])('refuses the password change %o with 400 naming %s, and keeps the old password', async (body, field, message) => {
+    const hedy = browser();
+    await hedy.signUp(`hedy_${field}_${message.length}`);
+    const answer = await hedy.post('/api/auth/password', body);
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(answer.json).issues).toEqual([{ path: [field], message }]);
+    expect((await hedy.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('refuses a password change signed out with 401', async () => {
+    const answer = await browser().post('/api/auth/password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(answer.status).toBe(401);
+  });
+
+  it('writes no password or session id into any log line', () => {
     const logs = logLines.join('');
     expect(logs).toContain('/api/auth/login');
+    expect(logs).toContain('/api/auth/password');
     expect(logs).not.toContain(PASSWORD);
+    expect(logs).not.toContain(NEW_PASSWORD);
     expect(logs).not.toContain('wrong-pass1');
+    expect(sessionIds.length).toBeGreaterThan(0);
+    for (const cookie of sessionIds) expect(logs).not.toContain(cookie.split('=')[1]);
   });
 });
 

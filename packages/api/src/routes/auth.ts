@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { currentUser, endSession, startSession, type SessionDeps } from '../auth/session';
+import { currentUser, endSession, restartSessions, startSession, type SessionDeps } from '../auth/session';
 import { mount } from '../http/endpoint';
 import type { AccountService } from '../services/AccountService';
 
@@ -10,7 +10,9 @@ import type { AccountService } from '../services/AccountService';
  *   or email is taken;
  * - `POST /api/auth/login` takes a username or an email; 401 "Invalid username or password" for a wrong password
  *   and for an unknown user alike, 429 with Retry-After once rate-limited;
- * - `POST /api/auth/logout` ends the session;
+ * - `POST /api/auth/logout` ends the session (deleted on the server: the old cookie signs no one in);
+ * - `POST /api/auth/password` changes the password when the current one matches (400 `wrong_password` naming
+ *   `currentPassword` otherwise), ends every session of the account and signs this request in with a new one;
  * - `GET /api/auth/me` answers the signed-in user, or 401;
  * - `GET /api/auth/session` answers `{ user }`, the signed-in user or null, always 200 (the app's session check).
  */
@@ -32,6 +34,13 @@ export function authRoutes(router: Router, accounts: AccountService, sessions: S
     await endSession(ctx, sessions);
     ctx.status = 200;
     return { ok: true as const };
+  });
+
+  mount(router, endpoints.changePassword, async ({ body }, ctx) => {
+    const user = await accounts.changePassword(currentUser(ctx), body, ctx.ip);
+    await restartSessions(ctx, sessions, user.id);
+    ctx.status = 200;
+    return user;
   });
 
   mount(router, endpoints.me, (_input, ctx) => accounts.me(currentUser(ctx)));

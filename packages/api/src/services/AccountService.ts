@@ -1,4 +1,4 @@
-import type { RegisterRequest, UpdateUserRequest, User } from '@farewise/contracts';
+import type { ChangePasswordRequest, RegisterRequest, UpdateUserRequest, User } from '@farewise/contracts';
 import type { LoginLimiter } from '../auth/loginLimiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSelf, requireSignedIn } from '../domain/access';
@@ -63,6 +63,27 @@ export class AccountService {
     }
     await this.limiter.succeeded(login);
     return account.user;
+  }
+
+  /**
+   * Replaces the viewer's password after checking the current one (`POST /api/auth/password`), with the login
+   * limits counting a wrong current password as a failed login. The caller ends the account's sessions.
+   * @throws DomainError Unauthenticated when signed out; RateLimited `too_many_attempts`; Invalid
+   * `wrong_password` on the field `currentPassword`.
+   */
+  async changePassword(viewer: User | undefined, change: ChangePasswordRequest, ip: string): Promise<User> {
+    const user = requireSignedIn(viewer, 'Not signed in');
+    await this.limiter.attempt(user.username, ip);
+    const hash = await this.users.passwordHashOf(user.id);
+    if (!hash || !(await verifyPassword(change.currentPassword, hash))) {
+      await this.limiter.failed(user.username);
+      throw new DomainError('Invalid', 'wrong_password', 'Current password is incorrect', {
+        field: 'currentPassword',
+      });
+    }
+    await this.limiter.succeeded(user.username);
+    await this.users.setPasswordHash(user.id, await hashPassword(change.newPassword, this.passwordHashCost));
+    return user;
   }
 
   /**
