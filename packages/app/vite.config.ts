@@ -32,7 +32,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     preloadFont(),
     // Brotli and gzip copies of every text asset, served as they are by the API: no compression work per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+    // Not of the HTML, which the server answers with a nonce of its own each time.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/], logLevel: 'silent' }),
   ],
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {

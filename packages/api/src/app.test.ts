@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,10 @@ import { testDatabases } from './testing/databases';
 import { startTestServer, type TestServer } from './testing/testServer';
 
 const appDist = mkdtempSync(path.join(tmpdir(), 'farewise-app-'));
-writeFileSync(path.join(appDist, 'index.html'), '<!doctype html><title>Farewise</title>');
+writeFileSync(
+  path.join(appDist, 'index.html'),
+  '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Farewise</title>',
+);
 // A built asset with the brotli copy the build writes beside it.
 const script = `export const fares = [${'199, '.repeat(600)}];`;
 mkdirSync(path.join(appDist, 'assets'));
@@ -16,7 +20,12 @@ writeFileSync(path.join(appDist, 'assets', 'app.js'), script);
 writeFileSync(path.join(appDist, 'assets', 'app.js.br'), brotliCompressSync(script));
 // The pages the build prerenders: home and one other.
 mkdirSync(path.join(appDist, 'prerendered'));
-writeFileSync(path.join(appDist, 'prerendered', 'index.html'), '<!doctype html><title>Home — Farewise</title>');
+// Prerendered markup carries React's inline style attributes, escaped as React writes them.
+writeFileSync(
+  path.join(appDist, 'prerendered', 'index.html'),
+  '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>Home — Farewise</title>' +
+    '<span style="width:60%;height:1.5em"></span><i style="font-family:&quot;Inter&quot;"></i>',
+);
 writeFileSync(path.join(appDist, 'prerendered', 'destinations.html'), '<!doctype html><title>Destinations</title>');
 
 describe.each(testDatabases())('HTTP app over $name', (db) => {
@@ -75,7 +84,36 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringMatching(/^max-age=\d{8}/),
+      'permissions-policy': expect.stringContaining('camera=()'),
+    });
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it("admits <style> only with each page's own nonce, and only the prerendered pages' style attributes", async () => {
+    const nonces = [];
+    for (const pathname of ['/', '/', '/trips']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(await response.text()).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
+    const csp = (await fetch(`${server.url}/api/status`)).headers.get('content-security-policy') ?? '';
+    const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    expect(csp).toContain(
+      `style-src-attr 'unsafe-hashes' ${[hash('font-family:"Inter"'), hash('width:60%;height:1.5em')].sort().join(' ')}`,
+    );
   });
 
   it('gives every response a request id, keeping a well-formed incoming one', async () => {

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AirportIndex } from './domain/airports/AirportIndex';
 import { apiFallback } from './http/apiFallback';
+import { readAppHtml, styleAttributeHashes } from './http/appHtml';
 import { compression } from './http/compression';
 import { refuseWhileDraining } from './http/drain';
 import { bodyParserError, errorResponder } from './http/errors';
@@ -97,7 +98,8 @@ export function createApp({
     await next();
   });
   app.use(metrics.middleware);
-  app.use(securityHeaders());
+  const appHtml = config.appDist ? readAppHtml(config.appDist) : new Map<string, string>();
+  app.use(securityHeaders(styleAttributeHashes(appHtml.values())));
   // Outside the error mapper, so error answers are compressed too.
   app.use(compression());
   app.use(errorResponder());
@@ -145,6 +147,6 @@ export function createApp({
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
-  if (config.appDist) app.use(staticApp(config.appDist));
+  if (config.appDist) app.use(staticApp(config.appDist, appHtml));
   return app;
 }

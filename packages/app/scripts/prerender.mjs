@@ -6,7 +6,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const app = path.resolve(import.meta.dirname, '..');
@@ -58,9 +57,8 @@ try {
     }
     const html = pageHtml(template, markup);
     const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
+    // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
     writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html));
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
     written.push(page);
   }
   console.log(

@@ -1,7 +1,13 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setNonce } from 'get-nonce';
 import { App } from './App';
 import { createAppRouter } from './router';
+
+// The server's Content-Security-Policy admits a <style> element only with this response's nonce: the dialogs' scroll
+// lock (react-remove-scroll) writes one, and takes its nonce from get-nonce.
+const nonce = document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');
+if (nonce) setNonce(nonce);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

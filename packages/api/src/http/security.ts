@@ -1,18 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 
+/** The response's CSP nonce, set by {@link securityHeaders} before the policy is written. */
+type WithNonce = ServerResponse & { cspNonce?: string };
+
+/** The nonce of this response's Content-Security-Policy, for the HTML that names it. */
+export function cspNonce(ctx: { res: ServerResponse }): string {
+  return (ctx.res as WithNonce).cspNonce!;
+}
+
 /**
- * Security headers (helmet) with a Content-Security-Policy the built app runs under: scripts, styles, fonts and
- * API calls from our own origin only; inline style attributes are allowed because Radix positions popovers with
- * them; images may come from https hosts (destination photos).
+ * Security headers (helmet) with a Content-Security-Policy without `unsafe-inline` or `unsafe-eval`: scripts, styles,
+ * fonts and API calls from our own origin only; `<style>` elements only with this response's nonce (the dialogs'
+ * scroll lock writes one, and the app hands it the nonce); `style` attributes in markup only where their hash is
+ * among `styleAttributeHashes` (the prerendered pages' own); images may also come from https hosts (destination
+ * photos). Styles set from script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
+ * Plus `Permissions-Policy` turning off the device features the app never uses.
  */
-export function securityHeaders() {
-  return helmet({
+export function securityHeaders(styleAttributeHashes: readonly string[] = []): Middleware {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).cspNonce}'`],
+        styleSrcAttr: styleAttributeHashes.length ? ["'unsafe-hashes'", ...styleAttributeHashes] : ["'none'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -24,4 +39,9 @@ export function securityHeaders() {
     },
     crossOriginEmbedderPolicy: false,
   });
+  return async (ctx, next) => {
+    (ctx.res as WithNonce).cspNonce = randomBytes(16).toString('base64');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    await headers(ctx, next);
+  };
 }
