@@ -11,7 +11,12 @@ export interface Traveller {
 interface WorkerFixtures {
   /** Extra environment for the worker's server; a file that sets it with `test.use` gets a server of its own. */
   serverEnv: Record<string, string>;
-  /** The built server on a free port with a fresh data folder, one per worker. */
+  /**
+   * What the worker's server must never log: the journeys' passwords and every session id their pages held. Tests
+   * add the passwords they set.
+   */
+  secrets: Set<string>;
+  /** The built server on a free port with a fresh data folder, one per worker; its logs are searched for secrets. */
   app: RunningApp;
 }
 
@@ -38,16 +43,24 @@ function isExpectedError(message: ConsoleMessage): boolean {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  secrets: [async ({}, use) => use(new Set([PASSWORD])), { scope: 'worker' }],
   app: [
-    async ({ serverEnv }, use) => {
+    async ({ serverEnv, secrets }, use) => {
       const app = await startApp(serverEnv);
       await use(app);
       await app.stop();
+      const logs = app.logs();
+      expect(logs, 'the server logged requests').toContain('"url":"/api/');
+      expect(
+        [...secrets].filter((secret) => logs.includes(secret)),
+        'secrets in the server log',
+      ).toEqual([]);
     },
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, secrets }, use) => {
     const errors: string[] = [];
     // Chromium logs nothing for a violation the page's own code catches (a library probing for eval): report each.
     await page.addInitScript(() =>
@@ -77,6 +90,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (message.type() === 'error' && !isExpectedError(message)) errors.push(`console error: ${message.text()}`);
     });
     await use(page);
+    for (const cookie of await page.context().cookies()) {
+      if (cookie.name === 'farewise_session') secrets.add(cookie.value);
+    }
     expect(errors, 'console errors and uncaught page errors').toEqual([]);
   },
   traveller: async ({ page }, use, testInfo) => {

@@ -14,6 +14,8 @@ export interface RunningApp {
   dataDir: string;
   /** Every email the server has written to its outbox so far, raw (headers and body), in no particular order. */
   mails: () => string[];
+  /** Everything the server has written to standard output and error so far: its JSON log lines. */
+  logs: () => string;
   /** SIGTERM, then waits for the exit and deletes the data folder. */
   stop: () => Promise<void>;
   /** SIGKILL, as a crash would end it, then waits for the exit; keeps the data folder. */
@@ -37,7 +39,8 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_DIST,
-      LOG_LEVEL: 'warn',
+      // Request lines too, so the journeys' logs can be searched for secrets.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       // Every journey comes from the loopback address: per-IP limits a test run never reaches.
       ...rateLimitEnv('100000/60'),
@@ -46,17 +49,18 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+    const listening = () => {
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', listening);
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', listening);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
@@ -72,6 +76,7 @@ export async function startApp(env: NodeJS.ProcessEnv = {}): Promise<RunningApp>
   return {
     url,
     dataDir,
+    logs: () => output,
     mails: () =>
       existsSync(outbox) ? readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8')) : [],
     stop: async () => {
