@@ -84,6 +84,34 @@ test.describe('an account end to end: sign up, save a search, an alert that fire
     await expect(watching).toContainText('Watching');
   });
 
+  test('changes the password on the dashboard, signs out, and signs in with the new one', async ({
+    page,
+    traveller,
+    secrets,
+  }) => {
+    const newPassword = 'horizon2027';
+    secrets.add(newPassword);
+    await page.goto('/dashboard');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByLabel(/^Current password/).fill(traveller.password);
+    await security.getByLabel(/^New password/).fill(newPassword);
+    await security.getByLabel(/^Confirm new password/).fill(newPassword);
+    await security.getByRole('button', { name: 'Change Password' }).click();
+    await expect(security.getByRole('status')).toHaveText('Password changed. Other devices have been signed out.');
+    await expect(security.getByLabel(/^Current password/)).toHaveValue('');
+
+    // This browser stays signed in on its new session until it signs out.
+    await page.getByRole('button', { name: `Account: ${traveller.username}` }).click();
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Log Out' }).click();
+    await expect(toast(page, 'Logged Out')).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByRole('textbox', { name: /Username or email/ }).fill(traveller.username);
+    await page.getByLabel(/^Password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${traveller.username}` })).toBeVisible();
+  });
+
   test('logs out and sees "Access Required" on the dashboard', async ({ page, traveller }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: `Account: ${traveller.username}` }).click();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppScreen } from '@farewise/app';
 import { accountDataHandlers, authHandlers } from '../fixtures/handlers';
 import { screenParameters } from '../fixtures/screens';
@@ -17,6 +17,8 @@ export const SignedIn: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Good morning, Ada' })).toBeVisible();
     await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    const security = canvas.getByRole('region', { name: 'Security' });
+    await expect(within(security).getByRole('form', { name: 'Change password' })).toBeVisible();
   },
 };
 
@@ -24,5 +26,6 @@ export const AccessRequired: Story = {
   parameters: screenParameters(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Access Required' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
   },
 };

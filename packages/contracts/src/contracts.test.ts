@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AirportSearchQuery,
+  ChangePasswordFields,
   ExpenseInput,
   FlightSearchQuery,
   ItineraryItemInput,
@@ -78,6 +79,21 @@ describe('validation rules (spec 01 §5)', () => {
     expect(messages({ email: 'nope' })).toEqual(['Enter a valid email address']);
     expect(messages({ password: 'short1' })).toEqual(['Password must be at least 8 characters']);
     expect(messages({ password: 'lettersonly' })).toEqual(['Password must contain a number']);
+  });
+
+  it('the change password form: the new password follows the registration rule, differs, and is typed twice', () => {
+    const valid = { currentPassword: 'voyage2026', newPassword: 'horizon2027', confirmPassword: 'horizon2027' };
+    expect(ChangePasswordFields.parse(valid)).toEqual(valid);
+    const messages = (input: object) =>
+      ChangePasswordFields.safeParse({ ...valid, ...input }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages({ currentPassword: '' })).toEqual([['currentPassword', 'Current password is required']]);
+    expect(messages({ newPassword: 'short1', confirmPassword: 'short1' })).toEqual([
+      ['newPassword', 'Password must be at least 8 characters'],
+    ]);
+    expect(messages({ newPassword: 'voyage2026', confirmPassword: 'voyage2026' })).toEqual([
+      ['newPassword', 'New password must differ from the current one'],
+    ]);
+    expect(messages({ confirmPassword: 'horizon2028' })).toEqual([['confirmPassword', 'Passwords do not match']]);
   });
 
   it('questionnaire preferences must be JSON answering all five steps with their own options', () => {

@@ -53,6 +53,16 @@ export const ChangePasswordRequest = z
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /**
+ * The Change password form: the `ChangePasswordRequest` fields, checked by its rules, and the new password typed
+ * again, which must match it. Only the request's two fields are sent.
+ */
+export const ChangePasswordFields = ChangePasswordRequest.safeExtend({ confirmPassword: z.string() }).refine(
+  (fields) => fields.confirmPassword === fields.newPassword,
+  { path: ['confirmPassword'], message: 'Passwords do not match' },
+);
+export type ChangePasswordFields = z.infer<typeof ChangePasswordFields>;
+
+/**
  * Travel preferences of a user (spec 01 §3). Beyond the spec: `riskSetting`, the buy/wait advice's risk setting
  * the traveller chose in a price history panel (issue 17); none means Save the most.
  */

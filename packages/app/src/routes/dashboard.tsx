@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Dashboard, PageSection } from '@farewise/ui';
+import { Card, ChangePasswordForm, Dashboard, PageSection, SectionHeading, useSession } from '@farewise/ui';
 
-/** /dashboard (spec 01 §2 Dashboard). */
+/** /dashboard (spec 01 §2 Dashboard), and for a signed-in traveller the Security section: change the password. */
 function DashboardPage() {
   const navigate = useNavigate();
+  const session = useSession();
   return (
     <>
       <title>Dashboard — Farewise</title>
@@ -14,6 +15,18 @@ function DashboardPage() {
       <PageSection>
         <Dashboard onSearchAgain={(route) => void navigate({ to: '/', search: route })} />
       </PageSection>
+      {session.data && (
+        <PageSection as="section" aria-labelledby="security-title">
+          <SectionHeading
+            id="security-title"
+            title="Security"
+            lead="Change your password. Every other device signed in to your account is signed out."
+          />
+          <Card padding="lg">
+            <ChangePasswordForm />
+          </Card>
+        </PageSection>
+      )}
     </>
   );
 }

@@ -67,6 +67,23 @@ describe('ApiClient (spec 01 §7 shared request rules)', () => {
     expect(describeError(error as ApiError)).toBe('Nope');
   });
 
+  it('exposes the field issues of a JSON error body, and none for a body without them', async () => {
+    const issues = [{ path: ['currentPassword'], message: 'Current password is incorrect' }];
+    server.use(
+      http.post(`${BASE}/api/auth/password`, () =>
+        HttpResponse.json(
+          { message: 'Current password is incorrect', code: 'wrong_password', issues },
+          { status: 400 },
+        ),
+      ),
+      http.get(`${BASE}/api/status`, () => HttpResponse.text('database is down', { status: 503 })),
+    );
+    const wrong = await client.request('POST', '/api/auth/password', { body: {} }).catch((e: unknown) => e);
+    expect((wrong as ApiError).issues).toEqual(issues);
+    const down = await client.get('/api/status').catch((e: unknown) => e);
+    expect((down as ApiError).issues).toEqual([]);
+  });
+
   it('raises on 401 by default and returns null when asked to', async () => {
     server.use(http.get(`${BASE}/api/auth/me`, () => HttpResponse.json({ message: 'Sign in' }, { status: 401 })));
     await expect(client.get('/api/auth/me')).rejects.toThrow('401: {"message":"Sign in"}');

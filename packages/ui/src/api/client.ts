@@ -1,5 +1,16 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { buildPath, endpoints, type EndpointName, type ResponseOf } from '@farewise/contracts';
+import { buildPath, endpoints, ErrorBody, type EndpointName, type ResponseOf } from '@farewise/contracts';
+
+/** A problem the API names in an error body: the request field at fault (`path`) and what is wrong with it. */
+export type FieldIssue = NonNullable<ErrorBody['issues']>[number];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A non-OK answer. `message` is `"<status>: <body text>"`, or the status text when the body is empty
@@ -17,12 +28,13 @@ export class ApiError extends Error {
 
   /** The `message` of the API's JSON error body, when there is one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+    const parsed = parseJson(this.bodyText) as { message?: unknown } | null | undefined;
+    return typeof parsed?.message === 'string' ? parsed.message : undefined;
+  }
+
+  /** The field problems listed in the API's JSON error body (`ErrorBody.issues`); none when it lists none. */
+  get issues(): FieldIssue[] {
+    return ErrorBody.safeParse(parseJson(this.bodyText)).data?.issues ?? [];
   }
 }
 

@@ -3,6 +3,7 @@ export {
   ApiError,
   describeError,
   type ApiClientOptions,
+  type FieldIssue,
   type RequestOptions,
   type QueryValue,
 } from './client';
@@ -27,7 +28,7 @@ export { useHotelSearch } from './useHotelSearch';
 export { useDestinations } from './useDestinations';
 export { usePriceHistory } from './usePriceHistory';
 export { RISK_SETTING_STORAGE_KEY, useRiskSetting } from './useRiskSetting';
-export { SESSION_KEY, useLogin, useLogout, useRegister, useSession } from './useAccount';
+export { SESSION_KEY, useChangePassword, useLogin, useLogout, useRegister, useSession } from './useAccount';
 export { useCreateSavedSearch, useDeleteSavedSearch, useRunSavedSearch, useSavedSearches } from './useSavedSearches';
 export { useCreatePriceAlert, useDeletePriceAlert, usePriceAlerts, useUpdatePriceAlert } from './usePriceAlerts';
 export { useQuestionnaireRecommendations } from './useQuestionnaire';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type LoginRequest, type RegisterRequest, type User } from '@farewise/contracts';
+import {
+  endpoints,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
 
 /** The query key of the signed-in user. */
@@ -56,5 +62,18 @@ export function useLogout() {
   return useMutation<unknown, Error, void>({
     mutationFn: () => client.call('logout'),
     onSuccess: () => setSession(null),
+  });
+}
+
+/**
+ * `POST /api/auth/password`: changes the signed-in user's password. The server ends every other session of the
+ * account and rotates this one, so this browser stays signed in as the user it answers.
+ */
+export function useChangePassword() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<User, Error, ChangePasswordRequest>({
+    mutationFn: (body) => client.call('changePassword', { body }),
+    onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
   });
 }
