@@ -73,6 +73,20 @@ export const SignedIn: Story = {
   },
 };
 
+/** Signed in with the longest username the rules allow, on a phone: the header still fits the screen. */
+export const SignedInOnPhone: Story = {
+  globals: phoneGlobals,
+  parameters: { msw: { handlers: [authHandlers.signedIn({ ...userFixture, username: 'w'.repeat(30) })] } },
+  play: async ({ canvas }) => {
+    const account = await canvas.findByRole('button', { name: `Account: ${'w'.repeat(30)}` });
+    const menu = canvas.getByRole('button', { name: 'Open menu' });
+    for (const control of [account, menu]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** The header over the start of a page, as in the app, where an open menu covers the page's heading. */
 function HeaderOverPage(args: HeaderProps) {
   return (

@@ -18,3 +18,12 @@ export const menuItem = style({
     '&:hover, &:focus-visible': { background: vars.color.surfaceMuted },
   },
 });
+
+/** The username on the menu's button: cut with an ellipsis, and left to the accessible name on a phone. */
+export const username = style({
+  maxWidth: '14ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 479px)': { display: 'none' } },
+});

@@ -4,11 +4,12 @@ import { Button } from '../../primitives/Button';
 import { Popover } from '../../primitives/Popover';
 import { Link } from '../../primitives/Link';
 import { useLogOutAction } from '../useLogOut';
-import { menu, menuItem } from './AccountMenu.css';
+import { menu, menuItem, username } from './AccountMenu.css';
 
 /**
  * The header's account control: Sign In (to `/auth`) while signed out or still checking, and once signed in a
- * menu named after the user with Dashboard, Price Alerts, Profile and Log Out.
+ * menu named after the user with Dashboard, Price Alerts, Profile and Log Out. A long username is cut on the button;
+ * on a phone the button shows the icon alone (its accessible name still says whose account it is).
  */
 export function AccountMenu() {
   const session = useSession();
@@ -27,7 +28,7 @@ export function AccountMenu() {
       trigger={
         <Button size="sm" variant="soft" aria-label={`Account: ${user.username}`}>
           <UserRound size={16} aria-hidden />
-          {user.username}
+          <span className={username}>{user.username}</span>
           <ChevronDown size={14} aria-hidden />
         </Button>
       }
