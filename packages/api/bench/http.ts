@@ -12,6 +12,7 @@ import type { Server } from 'node:http';
 import Koa from 'koa';
 import { testDatabases } from '../src/testing/databases';
 import { startTestServer } from '../src/testing/testServer';
+import { isoDay } from './dates';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -51,7 +52,6 @@ const noopServer = await listen(noop);
 const api = await startTestServer(testDatabases()[0]!);
 
 // Dates two months ahead, so the searches stay valid (no past dates, within 11 months) whenever the bench runs.
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const departureDate = isoDay(60);
 const month = departureDate.slice(0, 7);
 

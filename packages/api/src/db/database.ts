@@ -111,6 +111,10 @@ export async function openDatabase(
   // An idle connection dropped by the server (a restart) is discarded by the pool; unheard, the event would end the
   // process.
   pool.on('error', onPoolError);
+  // A connection dropped while a request holds it between queries (inside a transaction) errs on its client, where the
+  // pool does not listen: unheard, that too would end the process. The request's next query fails instead (a 503),
+  // and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
