@@ -50,13 +50,41 @@ export function currentUser(ctx: Context): User | undefined {
  * before login is worthless after it) in an HttpOnly, SameSite=Lax cookie, Secure when the request came over HTTPS.
  */
 export async function startSession(ctx: Context, deps: SessionDeps, userId: number): Promise<void> {
+  await dropCarriedSession(ctx, deps);
+  await deps.sessions.deleteExpired(deps.now());
+  const session = newSession(deps);
+  await deps.sessions.create(session.idHash, userId, session.expiresAt);
+  setSessionCookie(ctx, session);
+}
+
+/** A session not stored yet: its id for the cookie, the hash to store, and when it ends. */
+export interface PendingSession {
+  id: string;
+  idHash: string;
+  expiresAt: Date;
+}
+
+/** A new session id, lasting `sessionDays`, for the caller to store (with a new account, say) before the cookie. */
+export function newSession(deps: Pick<SessionDeps, 'now' | 'sessionDays'>): PendingSession {
+  const id = newBearerToken();
+  return { id, idHash: hashSessionId(id), expiresAt: new Date(deps.now().getTime() + deps.sessionDays * 86_400_000) };
+}
+
+/** Deletes the session the request carried, so an id fixed before signing in is worthless after it. */
+export async function dropCarriedSession(ctx: Context, deps: SessionDeps): Promise<void> {
   const previous = state(ctx).sessionHash;
   if (previous) await deps.sessions.delete(previous);
-  await deps.sessions.deleteExpired(deps.now());
-  const id = newBearerToken();
-  const expires = new Date(deps.now().getTime() + deps.sessionDays * 86_400_000);
-  await deps.sessions.create(hashSessionId(id), userId, expires);
-  ctx.cookies.set(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'lax', secure: ctx.secure, expires, path: '/' });
+}
+
+/** Puts a stored session's id in the HttpOnly, SameSite=Lax cookie, Secure when the request came over HTTPS. */
+export function setSessionCookie(ctx: Context, { id, expiresAt }: PendingSession): void {
+  ctx.cookies.set(SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    expires: expiresAt,
+    path: '/',
+  });
 }
 
 /** Deletes the request's session and clears the cookie. */

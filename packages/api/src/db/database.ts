@@ -115,7 +115,13 @@ export async function openDatabase(
   // pool does not listen: unheard, that too would end the process. The request's next query fails instead (a 503),
   // and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  if (searchPath) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`);
+  if (searchPath) {
+    // Two processes creating the schema at once race inside PostgreSQL even with IF NOT EXISTS: the loser's
+    // duplicate (23505 on the catalog, or 42P06) means the schema is there.
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${searchPath}"`).catch((error: { code?: string }) => {
+      if (error.code !== '23505' && error.code !== '42P06') throw error;
+    });
+  }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

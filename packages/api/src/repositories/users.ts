@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UpdateUserRequest, User } from '@farewise/contracts';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
+
+/** A session to store with a new account: the SHA-256 of its id and when it ends. */
+export interface NewSession {
+  idHash: string;
+  expiresAt: Date;
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,16 +36,20 @@ export class UserRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores a new account.
+   * Stores a new account and, when given, its first session, in one transaction: an account is never left without
+   * the session its registration answered with, nor a session without its account.
    * @throws the driver's unique-violation error (SQLSTATE 23505, index `users_username_lower` or
    * `users_email_lower`) when the username or email is taken.
    */
-  async create(user: NewUser): Promise<User> {
-    const [row] = await this.db
-      .insert(users)
-      .values({ ...user, firstName: user.firstName || null, lastName: user.lastName || null, ...DEFAULTS })
-      .returning();
-    return toUser(row!);
+  async create(user: NewUser, session?: NewSession): Promise<User> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, firstName: user.firstName || null, lastName: user.lastName || null, ...DEFAULTS })
+        .returning();
+      if (session) await tx.insert(sessions).values({ ...session, userId: row!.id });
+      return toUser(row!);
+    });
   }
 
   /** The account whose username or email is `login`, with its password hash, for signing in. */

@@ -1,12 +1,22 @@
 import type Router from '@koa/router';
 import { endpoints } from '@farewise/contracts';
-import { currentUser, endSession, restartSessions, startSession, type SessionDeps } from '../auth/session';
+import {
+  currentUser,
+  dropCarriedSession,
+  endSession,
+  newSession,
+  restartSessions,
+  setSessionCookie,
+  startSession,
+  type SessionDeps,
+} from '../auth/session';
 import { mount } from '../http/endpoint';
 import type { AccountService } from '../services/AccountService';
 
 /**
  * The account endpoints (spec 01 §2 Auth, §5, §7):
- * - `POST /api/auth/register` creates the account, signs it in and answers the user (201); 409 when the username
+ * - `POST /api/auth/register` creates the account with its session in one transaction, signs it in and answers the
+ *   user (201); 409 when the username
  *   or email is taken;
  * - `POST /api/auth/login` takes a username or an email; 401 "Invalid username or password" for a wrong password
  *   and for an unknown user alike, 429 with Retry-After once rate-limited;
@@ -18,8 +28,10 @@ import type { AccountService } from '../services/AccountService';
  */
 export function authRoutes(router: Router, accounts: AccountService, sessions: SessionDeps): void {
   mount(router, endpoints.register, async ({ body }, ctx) => {
-    const user = await accounts.register(body);
-    await startSession(ctx, sessions, user.id);
+    await dropCarriedSession(ctx, sessions);
+    const session = newSession(sessions);
+    const user = await accounts.register(body, { idHash: session.idHash, expiresAt: session.expiresAt });
+    setSessionCookie(ctx, session);
     return user;
   });
 

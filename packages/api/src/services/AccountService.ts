@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSelf, requireSignedIn } from '../domain/access';
 import { DomainError } from '../domain/errors';
 import { uniqueViolation } from '../repositories/uniqueViolation';
-import type { UserRepository } from '../repositories/users';
+import type { NewSession, UserRepository } from '../repositories/users';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -26,15 +26,15 @@ export class AccountService {
   }
 
   /**
-   * Creates an account with a scrypt hash of its password.
+   * Creates an account with a scrypt hash of its password, and with `session` as its first session, atomically.
    * @throws DomainError Conflict `email_taken` or `username_taken` (compared without regard to case).
    */
-  async register({ password, ...profile }: RegisterRequest): Promise<User> {
+  async register({ password, ...profile }: RegisterRequest, session?: NewSession): Promise<User> {
     try {
-      return await this.users.create({
-        ...profile,
-        passwordHash: await hashPassword(password, this.passwordHashCost),
-      });
+      return await this.users.create(
+        { ...profile, passwordHash: await hashPassword(password, this.passwordHashCost) },
+        session,
+      );
     } catch (error) {
       const index = uniqueViolation(error);
       if (index === 'users_email_lower') {
