@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ALERT_TYPES, DEFAULT_DROP_PERCENTAGE, DROP_PERCENTAGES } from './constants';
-import { IataCode, IsoDateTime, RouteLike, Usd } from './common';
+import { IataCode, IsoDateTime, MAX_PRICE_SETTING, PriceSetting, RouteLike, Usd } from './common';
 
 /** Body of `POST /api/price-alerts` as created from home results (spec 01 §3, §7). `targetPrice` is USD as text. */
 export const CreateRouteAlertRequest = z.object({
   route: RouteLike,
-  targetPrice: z.string().regex(/^\d+(\.\d{1,2})?$/, 'Target price must be an amount in USD, such as 450 or 450.00'),
+  targetPrice: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'Target price must be an amount in USD, such as 450 or 450.00')
+    .refine((text) => Number(text) <= MAX_PRICE_SETTING, 'Target price must be at most $1,000,000'),
   active: z.boolean(),
 });
 export type CreateRouteAlertRequest = z.infer<typeof CreateRouteAlertRequest>;
@@ -32,7 +35,7 @@ export type PriceAlert = z.infer<typeof PriceAlert>;
 export const CreatePriceAlertRequest = z.object({
   origin: IataCode,
   destination: IataCode,
-  targetPrice: Usd.positive('Target price must be more than 0'),
+  targetPrice: PriceSetting.positive('Target price must be more than 0'),
   alertType: z.enum(ALERT_TYPES).default('below'),
   dropPercentage: DropPercentage.default(DEFAULT_DROP_PERCENTAGE),
 });
@@ -42,7 +45,7 @@ export type CreatePriceAlertRequest = z.input<typeof CreatePriceAlertRequest>;
 export const UpdatePriceAlertRequest = z
   .object({
     isActive: z.boolean(),
-    targetPrice: Usd.positive(),
+    targetPrice: PriceSetting.positive(),
     notifications: z.object({ email: z.boolean(), push: z.boolean() }).partial(),
   })
   .partial();

@@ -23,6 +23,19 @@ export type IsoMonth = z.infer<typeof IsoMonth>;
 /** An amount of money in USD, non-negative. */
 export const Usd = z.number().nonnegative();
 
+/** The most a price a traveller sets may be, in USD. */
+export const MAX_PRICE_SETTING = 1_000_000;
+
+/**
+ * A price a traveller sets in USD, such as an alert's target or a saved search's maximum: at most
+ * {@link MAX_PRICE_SETTING}, and 0 or at least a cent. The database keeps it as a `real`, which cannot hold
+ * `1e308` or `5e-324`.
+ */
+export const PriceSetting = Usd.max(MAX_PRICE_SETTING, 'Enter a price of at most $1,000,000').refine(
+  (price) => price === 0 || price >= 0.01,
+  'Enter a price of at least $0.01',
+);
+
 /** How a fare is quoted: a one-way fare or a round trip. */
 export const FareTripType = z.enum(['oneWay', 'roundTrip']);
 export type FareTripType = z.infer<typeof FareTripType>;
@@ -35,8 +48,8 @@ export type FareTripType = z.infer<typeof FareTripType>;
 export const RiskSetting = z.enum(['save', 'safe']);
 export type RiskSetting = z.infer<typeof RiskSetting>;
 
-/** A positive whole-number id. */
-export const Id = z.coerce.number().int().positive();
+/** A positive whole-number id, at most the largest a PostgreSQL `integer` column holds. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A query-string integer within bounds (query strings arrive as text). */
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

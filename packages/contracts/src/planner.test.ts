@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TripPlanRequest, TripPlanResponse, tripDays } from './planner';
+import { RegenerateDayRequest, TripPlanRequest, TripPlanResponse, tripDays } from './planner';
 
 const request = {
   destination: 'Paris, France',
@@ -51,6 +51,13 @@ describe('TripPlanRequest (spec 02 §3, §5, §9)', () => {
     ['travelStyle', { travelStyle: 'backpacker' }, 'Travel style must be budget, mid-range or luxury'],
   ])('names %s in its message', (path, change, message) => {
     expect(issues({ ...request, ...change })).toEqual([[path, message]]);
+  });
+});
+
+describe('RegenerateDayRequest', () => {
+  it.each([undefined, null, 1, 'Paris'])('refuses a request that is %j, with an issue instead of a throw', (value) => {
+    const result = RegenerateDayRequest.safeParse({ request: value, days: [], date: '2026-05-01' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['request']);
   });
 });
 

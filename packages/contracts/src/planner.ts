@@ -30,8 +30,13 @@ export function tripDays(startDate: string, endDate: string): number {
 /** A clock time as `HH:mm`, 24-hour. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30');
 
-/** Compare the dates only once both are dates: a malformed one has its own message. */
-const bothDatesValid = ({ issues }: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+/**
+ * Compare the dates only once both are dates: a malformed one has its own message. A request that is no object at
+ * all (null, a number) has no dates to compare.
+ */
+const bothDatesValid = ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  typeof value === 'object' &&
+  value !== null &&
   !issues.some(({ path }) => path?.[0] === 'startDate' || path?.[0] === 'endDate');
 
 /**

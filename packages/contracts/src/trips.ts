@@ -122,7 +122,8 @@ export const ExpenseInput = z.object({
   category: ExpenseCategory,
   amount: z
     .number('Enter the amount in USD')
-    .positive('Enter an amount above $0')
+    // At least a cent, not just positive: `1e-7` passes `multipleOf(0.01)` and would be stored as 0 cents.
+    .min(0.01, 'Enter an amount above $0')
     .max(1_000_000, 'Enter an amount under $1,000,000')
     .multipleOf(0.01, 'Use at most 2 decimals'),
   date: IsoDate,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, USERNAME_LENGTH, CABINS } from './constants';
-import { IataCode, IsoDateTime, RiskSetting, Usd } from './common';
+import { IataCode, IsoDateTime, PriceSetting, RiskSetting, Usd } from './common';
 
 /** Username rule (spec 01 §5): 3–30 letters, numbers and underscores. */
 export const Username = z
@@ -125,7 +125,7 @@ export const CreateSavedSearchRequest = z.object({
   destination: IataCode,
   travelers: z.number().int().min(1).max(9).default(1),
   travelClass: z.enum(CABINS).default('economy'),
-  maxPrice: Usd.nullable().default(null),
+  maxPrice: PriceSetting.nullable().default(null),
   isRoundTrip: z.boolean().default(true),
 });
 export type CreateSavedSearchRequest = z.input<typeof CreateSavedSearchRequest>;

@@ -69,6 +69,24 @@ describe.each(testDatabases())('request limits over $name', (db) => {
     expect(shallow.json.code).not.toBe('json_too_deep');
   });
 
+  it('refuses text PostgreSQL cannot store (NUL anywhere, a lone surrogate in the body) with 400 invalid_text', async () => {
+    const browser = new TestBrowser(server.url);
+    const refused = [
+      await browser.post('/api/newsletter', { email: 'nul\u0000@example.com' }),
+      await browser.post('/api/newsletter', { ['e\u0000']: 1 }),
+      await browser.post('/api/newsletter', '{"email":"a\\ud800@example.com"}'),
+      await browser.get('/api/shared-trips/abc%00def'),
+      await browser.get('/api/airports/search?q=par%00'),
+    ];
+    for (const answer of refused) {
+      expect(answer.status).toBe(400);
+      expect(answer.json).toEqual({
+        code: 'invalid_text',
+        message: 'Text may not contain a NUL character or an unpaired surrogate',
+      });
+    }
+  });
+
   it('refuses a body over BODY_LIMIT with 413', async () => {
     const answer = await new TestBrowser(server.url).post('/api/contact', { message: 'x'.repeat(20_000) });
     expect(answer.status).toBe(413);
