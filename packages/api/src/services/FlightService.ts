@@ -147,8 +147,8 @@ export class FlightService {
    * stopping policy under `risk` for `departureDate` (default 45 days out), read from the fares searches observed
    * for that departure over the past 28 days and the pricing model where there were none
    * (`GET /api/price-history/{route}`, route like `NYC-PAR`).
-   * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today; NotFound
-   * `no_flights` for a route no carrier flies.
+   * @throws DomainError Invalid for an unknown or repeated code, or a departure date not after today or over 11
+   * months ahead (`date_too_far`); NotFound `no_flights` for a route no carrier flies.
    */
   async priceHistory(route: string, departureDate?: string, risk: RiskSetting = 'save'): Promise<PriceHistoryResponse> {
     const { airports, fares } = this.deps;
@@ -158,6 +158,12 @@ export class FlightService {
     const todayIso = today.toISODate()!;
     const departure = departureDate ?? departureFor(todayIso);
     if (departure <= todayIso) throw new DomainError('Invalid', 'date_in_past', 'Departure date must be after today');
+    // The advice prices every day up to the departure: a date years ahead would hold the process for minutes.
+    if (departure > this.bookingDay().lastBookable) {
+      throw new DomainError('Invalid', 'date_too_far', `Flights are shown up to ${MAX_MONTHS_AHEAD} months ahead`, {
+        field: 'departureDate',
+      });
+    }
     const since = today.minus({ days: HISTORY_DAYS - 1 }).toISODate()!;
     // Today's searches still in the buffer belong in the series.
     await this.deps.pending.flush();
