@@ -22,13 +22,19 @@ export const Wait: Story = {
   },
 };
 
-/** Another setting's advice is loading: the panel is busy and the choice disabled. */
+/**
+ * The traveller chose Save the most and its advice is loading: the panel is busy, still showing Play it safe's
+ * advice, with the new choice checked and focused, so arrow keys go on working.
+ */
 export const Pending: Story = {
-  args: { advice: adviceFixture('buy', 'safe'), pending: true },
-  play: async ({ canvas }) => {
+  args: { advice: adviceFixture('buy', 'safe'), risk: 'save', pending: true },
+  play: async ({ canvas, userEvent }) => {
     const panel = canvas.getByRole('group', { name: 'Buy or wait' });
     await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(within(panel).getByRole('radio', { name: 'Save the most' })).toBeDisabled();
     await expect(panel).toHaveTextContent('Book now for Wed, Apr 29 · 18% chance waiting pays off');
+    const chosen = within(panel).getByRole('radio', { name: 'Save the most' });
+    await expect(chosen).toBeChecked();
+    await userEvent.tab();
+    await expect(chosen).toHaveFocus();
   },
 };

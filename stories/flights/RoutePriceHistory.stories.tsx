@@ -86,7 +86,10 @@ export const VisitorPlaysItSafe: Story = {
     await chartsDrawn(canvasElement);
     await userEvent.click(within(advice).getByRole('radio', { name: 'Play it safe' }));
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Buy or wait' })).toHaveTextContent('Book now for'));
-    await expect(canvas.getByRole('radio', { name: 'Play it safe' })).toBeChecked();
+    const chosen = canvas.getByRole('radio', { name: 'Play it safe' });
+    await expect(chosen).toBeChecked();
+    // The choice stays enabled while its advice loads, so focus stays where the traveller left it.
+    await expect(chosen).toHaveFocus();
     await expect(localStorage.getItem(RISK_SETTING_STORAGE_KEY)).toBe('safe');
   },
 };

@@ -22,7 +22,12 @@ export interface BookingAdviceProps {
   advice: Advice;
   /** Called with the setting the traveller picks; the panel is read-only without it. */
   onRiskChange?: (risk: RiskSetting) => void;
-  /** A new setting's advice is loading: the choice is disabled and the text marked busy. */
+  /** The setting the traveller chose; it differs from `advice.risk` while that setting's advice loads. */
+  risk?: RiskSetting;
+  /**
+   * A new setting's advice is loading: the text, still the last setting's, is marked busy. The choice stays enabled,
+   * so the radio a keyboard user just chose keeps focus.
+   */
   pending?: boolean;
 }
 
@@ -33,20 +38,14 @@ export interface BookingAdviceProps {
  * a note when few searches saw the date, and "About this advice" with the setting's back-test figures (from the API,
  * `advice.backtest`).
  */
-export function BookingAdvice({ advice, onRiskChange, pending = false }: BookingAdviceProps) {
+export function BookingAdvice({ advice, risk = advice.risk, onRiskChange, pending = false }: BookingAdviceProps) {
   const date = formatWeekdayDate(advice.departureDate);
   const { backtest } = advice;
   return (
     // A group, not a region: a page with several routes' charts would repeat the landmark's name.
     <div role="group" className={css.panel} aria-label="Buy or wait" aria-busy={pending}>
       {onRiskChange && (
-        <SegmentedControl
-          label="Advice style"
-          options={RISK_OPTIONS}
-          value={advice.risk}
-          onValueChange={onRiskChange}
-          disabled={pending}
-        />
+        <SegmentedControl label="Advice style" options={RISK_OPTIONS} value={risk} onValueChange={onRiskChange} />
       )}
       <p className={css.verdict}>
         <strong>{advice.action === 'buy' ? 'Book now' : 'Wait'}</strong> for {date} · {advice.waitChance}% chance

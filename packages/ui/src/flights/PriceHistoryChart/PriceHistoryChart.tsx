@@ -39,6 +39,8 @@ export interface PriceHistoryChartProps {
   history: PriceHistoryResponse;
   /** Called with the risk setting the traveller picks for the advice (see `BookingAdvice`). */
   onRiskChange?: (risk: RiskSetting) => void;
+  /** The setting the traveller chose (see `BookingAdvice`). */
+  risk?: RiskSetting;
   /** A new setting's advice is loading. */
   pending?: boolean;
 }
@@ -48,7 +50,7 @@ export interface PriceHistoryChartProps {
  * forecast, the typical range shaded, today's fare judged low, typical or high against it in words that agree with
  * the buy/wait advice, and that advice with its risk setting (see `BookingAdvice`). Fares in whole USD: no spec sets this chart's rounding.
  */
-export function PriceHistoryChart({ history, onRiskChange, pending }: PriceHistoryChartProps) {
+export function PriceHistoryChart({ history, risk, onRiskChange, pending }: PriceHistoryChartProps) {
   const today = history.points.filter((p) => p.source !== 'forecast').at(-1);
   const verdict = VERDICT[history.verdict][history.advice.action];
   const data = history.points.map((p) => ({
@@ -71,7 +73,7 @@ export function PriceHistoryChart({ history, onRiskChange, pending }: PriceHisto
         Today {today ? formatWholeUsd(today.price) : '—'} {TRIP_TYPE.oneWay} · typical{' '}
         {formatWholeUsd(history.typicalRange.low)}–{formatWholeUsd(history.typicalRange.high)}
       </p>
-      <BookingAdvice advice={history.advice} onRiskChange={onRiskChange} pending={pending} />
+      <BookingAdvice advice={history.advice} risk={risk} onRiskChange={onRiskChange} pending={pending} />
       <div
         className={chart}
         role="img"

@@ -68,7 +68,12 @@ export function RoutePriceHistory({ route, departureDate }: RoutePriceHistoryPro
   if (!history.data) return <Loading label={label} ref={ref} />;
   return (
     <Suspense fallback={<Loading label={label} />}>
-      <PriceHistoryChart history={history.data} onRiskChange={setRisk} pending={history.isPlaceholderData} />
+      <PriceHistoryChart
+        history={history.data}
+        risk={risk}
+        onRiskChange={setRisk}
+        pending={history.isPlaceholderData}
+      />
     </Suspense>
   );
 }
