@@ -3,17 +3,10 @@ import { ErrorBody, TripPlanResponse } from '@farewise/contracts';
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { PLAN_REQUEST } from '../testing/trips';
 
 // The suites' clock is 15 March 2026.
-const request = {
-  destination: 'Paris',
-  startDate: '2026-05-04',
-  endDate: '2026-05-06',
-  travelers: 2,
-  budget: '$1,500',
-  interests: ['Museums', 'Food & Dining'],
-  travelStyle: 'mid-range',
-};
+const request = PLAN_REQUEST;
 
 describe('POST /api/trip-planner/itinerary', () => {
   let server: TestServer;

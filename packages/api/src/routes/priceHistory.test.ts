@@ -82,6 +82,8 @@ describe.each(testDatabases())('GET /api/price-history/{route} over $name', (db)
     ['XXX-CDG', 'Unknown airport code: XXX'],
     ['JFK-NYC', 'Origin and destination must be different airports'],
     ['JFK-CDG?departureDate=2026-03-15', 'Departure date must be after today'],
+    // Past the last bookable day: pricing every day up to a date years ahead held the process for minutes.
+    ['JFK-CDG?departureDate=2031-01-01', 'Flights are shown up to 11 months ahead'],
     ['JFK-CDG?departureDate=29/04/2026', 'departureDate: Invalid ISO date'],
     ['JFK-CDG?risk=bold', 'risk: Invalid option: expected one of "save"|"safe"'],
   ])('refuses %s with a 400 saying why', async (route, message) => {

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPath,
   endpoints,
-  Expense,
-  ItineraryItem,
   PriceAlert,
   SavedSearch,
-  TripDetail,
   TripPlanResponse,
   TripShare,
   type EndpointName,
@@ -26,7 +23,7 @@ import {
 import { TestBrowser } from '../testing/browser';
 import { testDatabases } from '../testing/databases';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { EXPENSE, ITEM, WIZARD_PAYLOAD } from '../testing/trips';
+import { EXPENSE, ITEM, PLAN_REQUEST, seedTrip, WIZARD_PAYLOAD } from '../testing/trips';
 
 /**
  * Cross-site request forgery: every state-changing endpoint of the contracts table (POST, PATCH, DELETE), sent by a
@@ -132,12 +129,14 @@ describe.each(testDatabases())('the Origin guard over $name', (db) => {
   };
   /** A trip of `user`'s with an item and an expense, backdated so that any write to it shows; shared if asked. */
   const trip = async (shared = false) => {
-    const { id } = TripDetail.parse((await user.post('/api/trips', WIZARD_PAYLOAD)).json);
-    const item = ItineraryItem.parse((await user.post(`/api/trips/${id}/items`, ITEM)).json);
-    const expense = Expense.parse((await user.post(`/api/trips/${id}/expenses`, EXPENSE)).json);
+    const {
+      trip: { id },
+      itemId,
+      expenseId,
+    } = await seedTrip(user);
     if (shared) TripShare.parse((await user.post(`/api/trips/${id}/share`)).json);
     await server.database.db.update(trips).set({ updatedAt: LONG_AGO }).where(eq(trips.id, id));
-    return { id, itemId: item.id, expenseId: expense.id };
+    return { id, itemId, expenseId };
   };
   const search = async () => {
     const { id } = SavedSearch.parse(
@@ -149,15 +148,7 @@ describe.each(testDatabases())('the Origin guard over $name', (db) => {
   /** A new alert body each time: alerts with the same terms are one alert. */
   const alertBody = () => ({ origin: 'JFK', destination: 'CDG', targetPrice: 300 + (serial += 1) });
   const alert = async () => PriceAlert.parse((await user.post('/api/price-alerts', alertBody())).json).id;
-  const plan = {
-    destination: 'Paris',
-    startDate: '2026-05-04',
-    endDate: '2026-05-06',
-    travelers: 2,
-    budget: '$1,500',
-    interests: ['Museums', 'Food & Dining'],
-    travelStyle: 'mid-range',
-  };
+  const plan = PLAN_REQUEST;
 
   /** A request of `user`'s. */
   const mine = (params?: Params, body?: unknown): Mutation => ({ browser: user, params, body });

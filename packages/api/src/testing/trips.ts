@@ -1,4 +1,14 @@
-import { TRIP_DOCUMENT_KINDS, type ExpenseInput, type ItineraryItemInput, type TripPayload } from '@farewise/contracts';
+import {
+  Expense,
+  ItineraryItem,
+  TRIP_DOCUMENT_KINDS,
+  TripDetail,
+  type ExpenseInput,
+  type ItineraryItemInput,
+  type TripPayload,
+  type TripPlanRequest,
+} from '@farewise/contracts';
+import type { TestBrowser } from './browser';
 
 /** The wizard's Create Trip payload (spec 01 §3) for a week in Lisbon in June 2026, for two. */
 export const WIZARD_PAYLOAD: TripPayload = {
@@ -61,4 +71,26 @@ export const EXPENSE: ExpenseInput = {
   note: 'Dinner in Alfama',
   paidBy: 'You',
   splitBetween: ['You', 'Traveler 2'],
+};
+
+/**
+ * Creates `WIZARD_PAYLOAD`'s trip as `browser`'s, with `ITEM` and `EXPENSE` on it; throws (failing the test) if the
+ * API refuses any of the three.
+ */
+export async function seedTrip(browser: TestBrowser) {
+  const trip = TripDetail.parse((await browser.post('/api/trips', WIZARD_PAYLOAD)).json);
+  const item = ItineraryItem.parse((await browser.post(`/api/trips/${trip.id}/items`, ITEM)).json);
+  const expense = Expense.parse((await browser.post(`/api/trips/${trip.id}/expenses`, EXPENSE)).json);
+  return { trip, itemId: item.id, expenseId: expense.id };
+}
+
+/** A smart trip planner request (spec 02 §2, /trip-planner): three days in Paris for two, within $1,500, on the suites' clock. */
+export const PLAN_REQUEST: TripPlanRequest = {
+  destination: 'Paris',
+  startDate: '2026-05-04',
+  endDate: '2026-05-06',
+  travelers: 2,
+  budget: '$1,500',
+  interests: ['Museums', 'Food & Dining'],
+  travelStyle: 'mid-range',
 };
