@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { listen } from './http/listen';
 import type { Config } from './config';
 import { loadAirlineNames } from './data/airlines';
 import { loadAirports } from './data/airports';
@@ -68,10 +69,7 @@ export async function startServer(
     mapImages,
     ...providers,
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-    listening.once('error', reject);
-  });
+  const server = await listen(app, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   // Over PostgreSQL many processes may serve one database: one of them, elected, evaluates alerts.
   const leadership =

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app';
+import { listen } from '../http/listen';
 import { parseConfig } from '../config';
 import { loadAirlineNames } from '../data/airlines';
 import { loadAirports } from '../data/airports';
@@ -89,9 +89,7 @@ export async function startTestServer(
     mapImages,
     now: () => TEST_NOW,
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
+  const server = await listen(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const evaluator = alertEvaluatorDeps(database.db, config.mail, airports, fares, logger);
   return {
