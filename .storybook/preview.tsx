@@ -100,8 +100,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewportOptions },
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test. Axe lists every node only for violations and items to review:
+    // listing each passing rule's nodes made the heaviest stories' visual pass about 15% slower and says nothing.
+    a11y: { test: 'error', options: { resultTypes: ['violations', 'incomplete'] } },
   },
 };
 
