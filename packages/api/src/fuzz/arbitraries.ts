@@ -127,7 +127,7 @@ export const HUGE_STRINGS = [
 
 /**
  * Long strings for URL slots, about 2.5 KB once percent-encoded: a request line and headers over Node's 16 KiB limit
- * never reach the app (Node answers 431 itself), and a path and query hold a few slots.
+ * never reach the app (the parser refuses them with 431, see `http/listen.ts`), and a path and query hold a few slots.
  */
 export const LONG_URL_STRINGS = [repeatTo('A', 2500), 'é'.repeat(400), "' OR 1=1 --".repeat(130)] as const;
 
