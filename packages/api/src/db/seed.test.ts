@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAirports } from '../data/airports';
 import { AirportIndex } from '../domain/airports/AirportIndex';
 import { destinationPrice, priceWindow } from '../domain/destinations/destinationPrice';
@@ -6,7 +6,7 @@ import { DestinationRepository } from '../repositories/destinations';
 import { PriceObservationRepository } from '../repositories/priceObservations';
 import { FareModel } from '../services/fareModel';
 import { testDatabases } from '../testing/databases';
-import { openDatabase, type Database } from './database';
+import { migratedDatabase } from '../testing/migratedDatabase';
 import { seedDestinations } from './seed';
 
 const TODAY = '2026-03-15';
@@ -14,26 +14,18 @@ const airports = new AirportIndex(loadAirports());
 const fares = new FareModel(airports);
 
 describe.each(testDatabases())('seedDestinations over $name', (db) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase(db.config);
-    await database.migrate();
-  });
-  afterAll(async () => {
-    await database.close();
-    await db.drop();
-  });
+  const database = migratedDatabase(db);
 
   it('prices a destination’s change from the departures searches observed now and 30 days ago, others from the model', async () => {
     const { departures, recent, monthAgo } = priceWindow(TODAY);
-    await new PriceObservationRepository(database.db).recordAll([
+    await new PriceObservationRepository(database().db).recordAll([
       { route: 'NYC-LIS', observedOn: recent.until, departureDate: departures[2]!, lowestFare: 330 },
       { route: 'NYC-LIS', observedOn: monthAgo.until, departureDate: departures[2]!, lowestFare: 300 },
       { route: 'NYC-HND', observedOn: recent.until, departureDate: departures[2]!, lowestFare: 100 },
     ]);
-    await seedDestinations(database.db, airports, fares, TODAY, (destination) => `/images/${destination.id}`);
+    await seedDestinations(database().db, airports, fares, TODAY, (destination) => `/images/${destination.id}`);
 
-    const seeded = await new DestinationRepository(database.db).list();
+    const seeded = await new DestinationRepository(database().db).list();
     const lisbon = seeded.find((d) => d.id === 'lisbon')!;
     expect(lisbon.priceChange).toBe(10);
     expect(lisbon.imageUrl).toBe('/images/lisbon');

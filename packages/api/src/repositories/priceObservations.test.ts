@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
+import { migratedDatabase } from '../testing/migratedDatabase';
 import { PriceObservationRepository, type PriceObservation } from './priceObservations';
 
 const observation = (
@@ -18,16 +18,10 @@ const observation = (
 const anyLead = { min: 0, max: 365 };
 
 describe.each(testDatabases())('price observations over $name', (db) => {
-  let database: Database;
+  const database = migratedDatabase(db);
   let repository: PriceObservationRepository;
-  beforeAll(async () => {
-    database = await openDatabase(db.config);
-    await database.migrate();
-    repository = new PriceObservationRepository(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await db.drop();
+  beforeAll(() => {
+    repository = new PriceObservationRepository(database().db);
   });
 
   it('keeps the lowest fare per route, search day and departure day across writes', async () => {

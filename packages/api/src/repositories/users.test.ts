@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
+import { migratedDatabase } from '../testing/migratedDatabase';
 import { UserRepository } from './users';
 
 describe.each(testDatabases())('user repository over $name', (db) => {
-  let database: Database;
+  const database = migratedDatabase(db);
   let users: UserRepository;
-  beforeAll(async () => {
-    database = await openDatabase(db.config);
-    await database.migrate();
-    users = new UserRepository(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
-    await db.drop();
+  beforeAll(() => {
+    users = new UserRepository(database().db);
   });
 
   const account = (username: string) => ({ username, email: `${username}@example.com`, passwordHash: 'x' });
