@@ -4,6 +4,7 @@ import { request } from '@playwright/test';
 import { expect, PASSWORD, test } from './fixtures';
 
 const ROUTES = path.resolve(import.meta.dirname, '../packages/app/src/routes');
+const PRERENDERED = path.resolve(import.meta.dirname, '../packages/app/dist/prerendered');
 
 /**
  * Every page of the app, read from its route files (`destination.$id.tsx` → `/destination/$id`, `trips.index.tsx` →
@@ -64,5 +65,41 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveTitle('Farewise — find cheaper flights, hotels and trips');
     await page.goto('/destinations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('prerendered pages, with scripts', () => {
+  /** The pages the build prerendered (`index.html` → `/`, `price-alerts.html` → `/price-alerts`). */
+  const prerendered = readdirSync(PRERENDERED)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+
+  test('are hydrated, keeping the drawn page, for a visitor with a stored dark theme and risk setting', async ({
+    page,
+  }) => {
+    expect(prerendered).toContain('/');
+    // Stored settings the server did not draw with: a page hydrated with them would not match its markup (React
+    // logs error 418, and the fixture fails the test). Every heading the app removes is counted.
+    await page.addInitScript(() => {
+      localStorage.setItem('farewise-theme', 'dark');
+      localStorage.setItem('farewise-risk-setting', 'safe');
+      const counter = window as unknown as { removedHeadings: number };
+      counter.removedHeadings = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          counter.removedHeadings += [...record.removedNodes].filter(
+            (node) => node instanceof Element && (node.matches('h1') || node.querySelector('h1')),
+          ).length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const route of prerendered) {
+      await page.goto(route);
+      await expect(page.locator('html'), route).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('button', { name: /dark mode/i }), route).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { removedHeadings: number }).removedHeadings), route).toBe(
+        0,
+      );
+    }
   });
 });

@@ -1,14 +1,17 @@
 // `pnpm bench:lighthouse`: Lighthouse 12's mobile preset (simulated slow 4G and a 4× slower CPU) in Debian's
 // Chromium against the built server (`npm start`'s process) on loopback, for the pages a new visitor lands on.
-// A benchmark, not a test: it prints a table and fails nothing. `--runs=N` takes each page's median run by score.
+// A benchmark, not a test: it prints a table and fails nothing. `--runs=N` takes each page's median run by score;
+// `--pages=/,/hotels` measures only those pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../e2e/harness';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
 
-const PAGES = ['/', '/destinations', '/travel-deals', '/flexible-search', '/hotels', '/recommendations'];
+const ALL_PAGES = ['/', '/destinations', '/travel-deals', '/flexible-search', '/hotels', '/recommendations'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? 1);
+const PAGES = option('pages')?.split(',') ?? ALL_PAGES;
 
 interface Row {
   page: string;

@@ -1,5 +1,5 @@
 // Writes the HTML of each page that takes no path parameter into dist/prerendered/, so the server can send a page
-// that paints before its JavaScript has loaded; the app's first render then takes the page over. Run after `vite build`.
+// that paints before its JavaScript has loaded; the app then hydrates it. Run after `vite build`.
 // A page whose HTML depends on the day (a default date, a month) is left to the browser: it is rendered at two
 // instants of this year and written only when both agree, so the HTML a visitor gets is what the app then renders.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,13 +24,17 @@ function instants() {
 /**
  * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
  * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
- * renders its own.
+ * renders its own. The root's `data-prerendered` holds the year the page was rendered in, the one thing of the date
+ * the page may show (the footer's copyright), so the app hydrates it only in that year.
  */
-function pageHtml(template, markup) {
+function pageHtml(template, markup, year) {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
   const marked = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
   const head = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
-  return head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup.slice(hoisted.length)}</div>`);
+  return head.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${year}">${markup.slice(hoisted.length)}</div>`,
+  );
 }
 
 const ssrDir = mkdtempSync(path.join(tmpdir(), 'farewise-prerender-'));
@@ -55,7 +59,7 @@ try {
       skipped.push(page);
       continue;
     }
-    const html = pageHtml(template, markup);
+    const html = pageHtml(template, markup, now.getFullYear());
     const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
     // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
     writeFileSync(file, html);

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { App } from './App';
 import { createAppRouter } from './router';
@@ -14,33 +14,38 @@ if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
 
 /**
- * Clears the root's `data-prerendered` mark once React has replaced the prerendered HTML: until then the page is
- * drawn but does not answer clicks (the stylesheet shows a busy cursor; the end-to-end tests wait for it).
+ * Clears the root's `data-prerendered` mark once React has hydrated or replaced the prerendered HTML: until then the
+ * page is drawn but does not answer clicks (the stylesheet shows a busy cursor; the end-to-end tests wait for it).
  */
 function Live({ children }: { children: ReactNode }) {
   useLayoutEffect(() => root?.removeAttribute('data-prerendered'), []);
   return children;
 }
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Live>
-        <App router={router} />
-      </Live>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <Live>
+      <App router={router} />
+    </Live>
+  </StrictMode>
+);
 
-if (root.hasAttribute('data-prerendered')) {
-  // A prerendered page (scripts/prerender.mjs): React's first render replaces its HTML with the same markup, so load
-  // the route's code first (a lazy route would otherwise blank the page while it loads), and drop the head tags the
-  // prerender wrote, since React writes the page's own. The page is already on screen, so React renders it as a
-  // transition: in slices that leave the main thread free.
+const prerenderedYear = root.getAttribute('data-prerendered');
+if (prerenderedYear !== null) {
+  // A prerendered page (scripts/prerender.mjs). Load the route's code first (a lazy route would otherwise suspend
+  // the first render), and drop the head tags the prerender wrote, since React writes the page's own. In the year
+  // the page was rendered in, React hydrates it: it keeps the drawn DOM, rendered as a transition, in slices that
+  // leave the main thread free. The router renders as its server rendering did (`router.ssr`: no Suspense boundary
+  // at the root). In another year the footer's copyright has changed, so React draws the page afresh over it.
+  router.ssr = { manifest: undefined };
   const takeOver = () => {
     document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
-    startTransition(render);
+    startTransition(() => {
+      if (prerenderedYear === String(new Date().getFullYear())) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
   };
   router.load().then(takeOver, takeOver);
 } else {
-  render();
+  createRoot(root).render(app);
 }

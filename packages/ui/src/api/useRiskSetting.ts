@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RiskSetting, type User } from '@farewise/contracts';
 import { useToast } from '../primitives/Toast';
+import { localValue } from '../storage/localValue';
 import { describeError } from './client';
 import { useApiClient } from './FarewiseProvider';
 import { SESSION_KEY, useSession } from './useAccount';
@@ -9,14 +9,8 @@ import { SESSION_KEY, useSession } from './useAccount';
 /** localStorage key of a signed-out visitor's risk setting. */
 export const RISK_SETTING_STORAGE_KEY = 'farewise-risk-setting';
 
-function storedSetting(): RiskSetting {
-  try {
-    return RiskSetting.catch('save').parse(globalThis.localStorage?.getItem(RISK_SETTING_STORAGE_KEY));
-  } catch {
-    // Storage can be blocked (private modes, sandboxed frames): the default serves.
-    return 'save';
-  }
-}
+/** A visitor's setting; Save the most when none (or an unknown one) is stored. */
+const storedSetting = localValue(RISK_SETTING_STORAGE_KEY, (stored) => RiskSetting.catch('save').parse(stored));
 
 /**
  * The buy/wait advice's risk setting (issue 17) and a setter: a signed-in traveller's is kept in their
@@ -28,7 +22,7 @@ export function useRiskSetting(): { risk: RiskSetting; setRisk: (risk: RiskSetti
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const user = useSession().data;
-  const [local, setLocal] = useState(storedSetting);
+  const local = storedSetting.useValue();
   const save = useMutation<User, Error, { user: User; risk: RiskSetting }>({
     mutationFn: ({ user: owner, risk }) =>
       client.call('updateUser', { params: { id: owner.id }, body: { preferences: { riskSetting: risk } } }),
@@ -52,14 +46,7 @@ export function useRiskSetting(): { risk: RiskSetting; setRisk: (risk: RiskSetti
   }
   return {
     risk: local,
-    setRisk: (risk) => {
-      setLocal(risk);
-      try {
-        localStorage.setItem(RISK_SETTING_STORAGE_KEY, risk);
-      } catch {
-        // Not kept past this page when storage is blocked; the choice still applies now.
-      }
-    },
+    setRisk: storedSetting.write,
     saving: false,
   };
 }

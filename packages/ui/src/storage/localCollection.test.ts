@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLocalStorage } from '../testing/stubLocalStorage';
 import { localCollection } from './localCollection';
 
 const KEY = 'farewise-test-list';
@@ -10,12 +11,7 @@ const WholeNumber = {
 };
 
 beforeEach(() => {
-  const values = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => values.set(key, value),
-    removeItem: (key: string) => values.delete(key),
-  });
+  stubLocalStorage();
 });
 afterEach(() => vi.unstubAllGlobals());
 

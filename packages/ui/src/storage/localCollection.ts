@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageListeners } from './storageListeners';
 
 /** A list kept in the browser's localStorage under one key, read and written whole. */
 export interface LocalCollection<T> {
@@ -20,7 +21,7 @@ export interface ItemSchema<T> {
  * on every read, so a stored item from an older version or another hand is dropped instead of shown broken.
  */
 export function localCollection<T>(key: string, schema: ItemSchema<T>): LocalCollection<T> {
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = storageListeners();
   const EMPTY: T[] = [];
   let cache: { raw: string | null; items: T[] } = { raw: null, items: EMPTY };
 
@@ -46,16 +47,7 @@ export function localCollection<T>(key: string, schema: ItemSchema<T>): LocalCol
   const write = (items: T[]) => {
     if (items.length) localStorage.setItem(key, JSON.stringify(items));
     else localStorage.removeItem(key);
-    listeners.forEach((listener) => listener());
-  };
-
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    window.addEventListener('storage', listener);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', listener);
-    };
+    notify();
   };
 
   return { read, write, useItems: () => useSyncExternalStore(subscribe, read, () => EMPTY) };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { Download } from 'lucide-react';
 import { BUDGET_DEFAULTS, calculateBudget, destinationMultiplier, type BudgetInput } from '@farewise/contracts';
 import { plural } from '../../format';
@@ -12,6 +12,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
+import { ClientSuspense } from '../../ssr/ClientSuspense';
 import { BudgetBreakdown } from '../BudgetBreakdown';
 import { BudgetForm } from '../BudgetForm';
 import { BudgetSummary } from '../BudgetSummary';
@@ -98,9 +99,9 @@ export function BudgetCalculator({
                   <Box as="h3" id={`${ids}-chart`} fontSize="lg" fontWeight="semibold">
                     Share of the budget
                   </Box>
-                  <Suspense fallback={<Skeleton height={300} />}>
+                  <ClientSuspense fallback={<Skeleton height={300} />}>
                     <BudgetChart categories={estimate.categories} />
-                  </Suspense>
+                  </ClientSuspense>
                 </Stack>
               </Card>
             </Column>

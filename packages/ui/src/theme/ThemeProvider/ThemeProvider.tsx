@@ -15,6 +15,7 @@ import {
   resolveTheme,
   type ThemePreference,
 } from '../themePreference';
+import { localValue } from '../../storage/localValue';
 
 interface ThemeContextValue {
   /** What the user chose. */
@@ -35,13 +36,13 @@ function subscribeToSystem(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-function readStored(): ThemePreference {
-  try {
-    return parseThemePreference(window.localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return 'system'; // storage blocked (private mode, sandboxed frame)
-  }
-}
+const systemPrefersDarkNow = () => window.matchMedia(DARK_QUERY).matches;
+
+/** The stored choice; while React hydrates a prerendered page, `system`, which is what the server drew. */
+const storedPreference = localValue(THEME_STORAGE_KEY, parseThemePreference);
+
+// While React hydrates a prerendered page it renders with this, the server's value, so the markup matches.
+const serverPrefersDark = () => false;
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -54,26 +55,21 @@ export interface ThemeProviderProps {
  * `farewise-theme`. "System" follows `prefers-color-scheme` live. Sets `data-theme` on `<html>`.
  */
 export function ThemeProvider({ children, initialPreference }: ThemeProviderProps) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(() => initialPreference ?? readStored());
-  const systemPrefersDark = useSyncExternalStore(
-    subscribeToSystem,
-    () => window.matchMedia(DARK_QUERY).matches,
-    () => false,
-  );
+  const [chosen, setChosen] = useState<ThemePreference | undefined>(initialPreference);
+  const stored = storedPreference.useValue();
+  const systemPrefersDark = useSyncExternalStore(subscribeToSystem, systemPrefersDarkNow, serverPrefersDark);
+  const preference = chosen ?? stored;
   const resolved = resolveTheme(preference, systemPrefersDark);
 
-  // Before paint, so the page never flashes the other theme.
+  // Before paint, so the page never flashes the other theme; from the browser's values rather than the render's,
+  // which while React hydrates a prerendered page are the server's.
   useLayoutEffect(() => {
-    document.documentElement.dataset.theme = resolved;
-  }, [resolved]);
+    document.documentElement.dataset.theme = resolveTheme(chosen ?? storedPreference.read(), systemPrefersDarkNow());
+  }, [chosen, resolved]);
 
   const setPreference = useCallback((next: ThemePreference) => {
-    setPreferenceState(next);
-    try {
-      window.localStorage.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage blocked: the choice still holds for this visit.
-    }
+    setChosen(next);
+    storedPreference.write(next);
   }, []);
 
   const value = useMemo<ThemeContextValue>(
