@@ -69,7 +69,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       ),
     );
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-    // A prerendered page is drawn before the app takes it over and ignores clicks until then, as it would for a
+    // A prerendered page is drawn before the app hydrates it and ignores clicks until then, as it would for a
     // person: every full load waits for the app, as a person waits for the busy cursor to go (unless scripts are off).
     const live = async () => {
       if (javaScriptEnabled !== false)

@@ -101,5 +101,10 @@ test.describe('prerendered pages, with scripts', () => {
         0,
       );
     }
+    // A date field's lower bound is set once the page runs: today's, whichever day the build prerendered the page on.
+    expect(prerendered).toContain('/hotels');
+    await page.goto('/hotels');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    await expect(page.getByLabel('Check-in')).toHaveAttribute('min', today);
   });
 });

@@ -1,6 +1,5 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => {};
+import { Suspense, type ReactNode } from 'react';
+import { useInBrowser } from './useInBrowser';
 
 /**
  * `Suspense` whose children render only in the browser: on the server, and while React hydrates what the server
@@ -8,10 +7,5 @@ const subscribe = () => () => {};
  * the boundary up, and React would report that (error 419) when it hydrates the page.
  */
 export function ClientSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useInBrowser() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -15,7 +15,7 @@ globalStyle('body', {
 });
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
 globalStyle('a', { color: vars.color.primary });
-// A prerendered page is drawn before its script runs, and its controls answer only once the app has taken it over.
+// A prerendered page is drawn before its script runs, and its controls answer only once the app has hydrated it.
 globalStyle('[data-prerendered] :is(a, button, input, select, textarea, label)', { cursor: 'progress' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useInBrowser } from '../../ssr/useInBrowser';
 import { control } from '../shared.css';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,14 +7,21 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-/** A single-line text field. Pair it with `FormField` for its label, hint and error. */
+/**
+ * A single-line text field. Pair it with `FormField` for its label, hint and error. A date field's `min` and `max`
+ * (ISO dates, most often from today) are set only in the browser: a page prerendered on another day would keep the
+ * server's, as React does not correct attributes when it hydrates, and the page answers only once hydrated.
+ */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, ...rest }, ref) {
+  const inBrowser = useInBrowser();
+  const dayBounds = rest.type === 'date' && !inBrowser ? { min: undefined, max: undefined } : {};
   return (
     <input
       ref={ref}
       aria-invalid={invalid || rest['aria-invalid'] || undefined}
       className={[control, className].filter(Boolean).join(' ')}
       {...rest}
+      {...dayBounds}
     />
   );
 });
