@@ -18,6 +18,8 @@ const STAGES = [
   { name: 'unit', args: [...vitest('contracts', 'ui', 'api'), '--maxWorkers=2'] },
   { name: 'build', args: ['build'], group: 'builds' },
   { name: 'build:storybook', args: ['build:storybook'], group: 'builds' },
+  // React's development build, for the end-to-end check that every prerendered page hydrates without a warning.
+  { name: 'build:dev', args: ['--filter', '@farewise/app', 'build:dev'], group: 'builds' },
   { name: 'visual', args: ['test:visual'], needs: 'build:storybook' },
   { name: 'package', args: vitest('package'), needs: 'build' },
   { name: 'e2e', args: ['test:e2e'], needs: 'build' },

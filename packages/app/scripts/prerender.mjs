@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const app = path.resolve(import.meta.dirname, '..');
-const dist = path.join(app, 'dist');
+// `--development`: the development build (`pnpm build:dev`, in dist-dev/), rendered with the same class names, for
+// the check that React, which reports there what a production build ignores, hydrates every page without a warning.
+const development = process.argv.includes('--development');
+const dist = path.join(app, development ? 'dist-dev' : 'dist');
 const out = path.join(dist, 'prerendered');
 const DAY_MS = 86_400_000;
 
@@ -42,6 +45,7 @@ try {
   await build({
     root: app,
     logLevel: 'warn',
+    mode: development ? 'development' : 'production',
     // One self-contained module: the design system's dependencies are not the app's to resolve from a temp folder.
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },

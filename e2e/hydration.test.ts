@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+// React's development build (`pnpm --filter @farewise/app build:dev`): it reports, as console errors, an attribute
+// that differs from the server's HTML, which a production build neither reports nor corrects when it hydrates.
+const DEV_DIST = path.resolve(import.meta.dirname, '../packages/app/dist-dev');
+test.use({ serverEnv: { APP_DIST: DEV_DIST } });
+
+/** The pages the development build prerendered (`index.html` → `/`). */
+const prerendered = readdirSync(path.join(DEV_DIST, 'prerendered'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+
+test('every prerendered page hydrates with no warning, with nothing stored and with stored settings', async ({
+  page,
+}) => {
+  expect(prerendered.length).toBeGreaterThan(10);
+  await page.goto('/');
+  for (const stored of [false, true]) {
+    await page.evaluate((dark) => {
+      if (dark) {
+        localStorage.setItem('farewise-theme', 'dark');
+        localStorage.setItem('farewise-risk-setting', 'safe');
+      } else localStorage.clear();
+    }, stored);
+    for (const route of prerendered) {
+      await page.goto(route);
+      await expect(page.locator('html'), route).toHaveAttribute('data-theme', stored ? 'dark' : 'light');
+      // React hydrates the page's sections as their code and data arrive; the page is done when the network is.
+      await page.waitForLoadState('networkidle');
+    }
+  }
+  // The page fixture fails the test in teardown on any console error, such as React's hydration warnings.
+});
