@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
 // React's development build (`pnpm --filter @farewise/app build:dev`): it reports, as console errors, an attribute
 // that differs from the server's HTML, which a production build neither reports nor corrects when it hydrates.
 const DEV_DIST = path.resolve(import.meta.dirname, '../packages/app/dist-dev');
+if (!existsSync(DEV_DIST)) throw new Error(`${DEV_DIST} is missing: run "pnpm --filter @farewise/app build:dev" first`);
 test.use({ serverEnv: { APP_DIST: DEV_DIST } });
 
 /** The pages the development build prerendered (`index.html` → `/`). */
