@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   endpoints,
   type ChangePasswordRequest,
@@ -7,6 +7,7 @@ import {
   type User,
 } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /** The query key of the signed-in user. */
 export const SESSION_KEY = [endpoints.session.path] as const;
@@ -17,7 +18,7 @@ export const SESSION_KEY = [endpoints.session.path] as const;
  */
 export function useSession() {
   const client = useApiClient();
-  return useQuery<User | null>({
+  return useApiQuery<User | null>({
     queryKey: SESSION_KEY,
     queryFn: async ({ signal }) => (await client.call('session', {}, { signal })).user,
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   buildPath,
@@ -12,6 +12,7 @@ import {
 import { SESSION_KEY, useSession } from './useAccount';
 import { useApiClient } from './FarewiseProvider';
 import { streamSmartQuery } from './smartQueryStream';
+import { useApiQuery } from './useApiQuery';
 
 /** Whose recommendations: a signed-in user's id, or `guest` for the general cards everyone gets. */
 export type RecommendationsFor = number | 'guest';
@@ -29,7 +30,7 @@ export function useRecommendationsViewer(): RecommendationsFor | undefined {
  */
 export function useRecommendations(userId: RecommendationsFor | undefined) {
   const client = useApiClient();
-  return useQuery<AiRecommendation[]>({
+  return useApiQuery<AiRecommendation[]>({
     queryKey: [buildPath(endpoints.aiRecommendations.path, { userId: userId ?? 'guest' })],
     queryFn: ({ signal }) => client.call('aiRecommendations', { params: { userId: userId! } }, { signal }),
     enabled: userId !== undefined,

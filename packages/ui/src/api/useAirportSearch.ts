@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDebounce } from 'use-debounce';
 import { AIRPORT_SEARCH, endpoints, type AirportSuggestion } from '@farewise/contracts';
 import { matchFallbackAirports } from '../flights/AirportPicker/fallbackAirports';
 import type { ApiClient } from './client';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /** One airport search as suggestions, falling back silently to the built-in list when the call fails. */
 async function fetchSuggestions(client: ApiClient, q: string, signal: AbortSignal): Promise<AirportSuggestion[]> {
@@ -34,7 +34,7 @@ export function useAirportSearch(text: string) {
   const client = useApiClient();
   const [settled] = useDebounce(text.trim(), AIRPORT_SEARCH.debounceMs);
   const enabled = settled.length >= AIRPORT_SEARCH.minChars;
-  const query = useQuery<AirportSuggestion[]>({
+  const query = useApiQuery<AirportSuggestion[]>({
     queryKey: suggestionsKey(settled),
     enabled,
     queryFn: ({ signal }) => fetchSuggestions(client, settled, signal),
@@ -55,7 +55,7 @@ export function useAirportLookup(text: string | undefined) {
   const client = useApiClient();
   const q = text?.trim() ?? '';
   const enabled = q.length >= AIRPORT_SEARCH.minChars;
-  const query = useQuery<AirportSuggestion[]>({
+  const query = useApiQuery<AirportSuggestion[]>({
     queryKey: suggestionsKey(q),
     enabled,
     queryFn: ({ signal }) => fetchSuggestions(client, q, signal),

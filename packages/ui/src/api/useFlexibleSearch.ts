@@ -1,7 +1,8 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FlexibleSearchRequest } from '@farewise/contracts';
 import type { ApiClient } from './client';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /** The one cache key of `POST /api/flights/flexible-search`: its path and the request. */
 export const flexibleSearchKey = (request: FlexibleSearchRequest | null) =>
@@ -22,7 +23,7 @@ export function flexibleSearchOptions(client: ApiClient, request: FlexibleSearch
 /** The flexible search for `request` as a query; `null` searches nothing yet. */
 export function useFlexibleSearch(request: FlexibleSearchRequest | null) {
   const client = useApiClient();
-  return useQuery(
+  return useApiQuery(
     request ? flexibleSearchOptions(client, request) : { queryKey: flexibleSearchKey(null), queryFn: skipToken },
   );
 }

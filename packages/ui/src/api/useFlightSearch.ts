@@ -1,7 +1,8 @@
-import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FlightSearchQuery } from '@farewise/contracts';
 import type { ApiClient } from './client';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /** What a flight search sends: IATA codes, and optionally an ISO departure date, travelers, cabin and flexibility. */
 export type FlightSearchParams = Pick<FlightSearchQuery, 'origin' | 'destination'> &
@@ -29,7 +30,7 @@ export function flightSearchOptions(client: ApiClient, params: FlightSearchParam
  */
 export function useFlightSearch(params: FlightSearchParams | null) {
   const client = useApiClient();
-  return useQuery(
+  return useApiQuery(
     params ? flightSearchOptions(client, params) : { queryKey: flightSearchKey(null), queryFn: skipToken },
   );
 }

@@ -1,6 +1,7 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
 import { HOTELS, endpoints, type HotelSearchQuery } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /**
  * `GET /api/hotels/search` for `query` (spec 02 §7): hotels with nightly and total prices in USD. `null` searches
@@ -9,7 +10,7 @@ import { useApiClient } from './FarewiseProvider';
  */
 export function useHotelSearch(query: HotelSearchQuery | null) {
   const client = useApiClient();
-  return useQuery({
+  return useApiQuery({
     queryKey: [endpoints.hotelSearch.path, query],
     queryFn: query ? ({ signal }) => client.call('hotelSearch', { query: { ...query } }, { signal }) : skipToken,
     retry: HOTELS.retries,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   buildPath,
   endpoints,
@@ -8,13 +8,14 @@ import {
   type UpdatePriceAlertRequest,
 } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 const alertsKey = (userId: number) => [buildPath(endpoints.priceAlerts.path, { id: userId })] as const;
 
 /** `GET /api/users/{id}/price-alerts`: the user's alerts, newest first. */
 export function usePriceAlerts(userId: number | undefined) {
   const client = useApiClient();
-  return useQuery<PriceAlert[]>({
+  return useApiQuery<PriceAlert[]>({
     queryKey: alertsKey(userId ?? 0),
     queryFn: ({ signal }) => client.call('priceAlerts', { params: { id: userId! } }, { signal }),
     enabled: userId !== undefined,

@@ -1,6 +1,7 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
 import { endpoints, type PriceCalendarQuery, type PriceGridQuery } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /**
  * `GET /api/price-calendar` for a route and `YYYY-MM` month (and, for a round trip, `tripNights`): one entry per
@@ -8,7 +9,7 @@ import { useApiClient } from './FarewiseProvider';
  */
 export function usePriceCalendar(query: PriceCalendarQuery | null) {
   const client = useApiClient();
-  return useQuery({
+  return useApiQuery({
     queryKey: [endpoints.priceCalendar.path, query],
     queryFn: query ? ({ signal }) => client.call('priceCalendar', { query: { ...query } }, { signal }) : skipToken,
   });
@@ -20,7 +21,7 @@ export function usePriceCalendar(query: PriceCalendarQuery | null) {
  */
 export function usePriceGrid(query: PriceGridQuery | null) {
   const client = useApiClient();
-  return useQuery({
+  return useApiQuery({
     queryKey: [endpoints.priceGrid.path, query],
     queryFn: query ? ({ signal }) => client.call('priceGrid', { query: { ...query } }, { signal }) : skipToken,
   });

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { endpoints, type PriceHistoryResponse, type RiskSetting } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /**
  * `GET /api/price-history/{route}` for a route such as `JFK-CDG` (spec 01 §7), with the buy/wait advice for
@@ -9,7 +10,7 @@ import { useApiClient } from './FarewiseProvider';
  */
 export function usePriceHistory(route: string | null, departureDate?: string, risk: RiskSetting = 'save') {
   const client = useApiClient();
-  return useQuery<PriceHistoryResponse>({
+  return useApiQuery<PriceHistoryResponse>({
     queryKey: [endpoints.priceHistory.path, route, departureDate, risk],
     enabled: Boolean(route),
     placeholderData: keepPreviousData,

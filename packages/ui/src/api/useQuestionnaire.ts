@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { endpoints, type QuestionnaireAnswers, type QuestionnaireRecommendation } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /**
  * `GET /api/questionnaire/5?preferences={json}` (spec 01 §7): destinations ranked for the five answers. Runs only
@@ -9,7 +9,7 @@ import { useApiClient } from './FarewiseProvider';
 export function useQuestionnaireRecommendations(answers: QuestionnaireAnswers | undefined) {
   const client = useApiClient();
   const preferences = answers && JSON.stringify(answers);
-  return useQuery<QuestionnaireRecommendation[]>({
+  return useApiQuery<QuestionnaireRecommendation[]>({
     queryKey: [buildKey(), { preferences }],
     queryFn: async ({ signal }) => {
       const answer = await client.call('questionnaire', { params: { step: '5' }, query: { preferences } }, { signal });

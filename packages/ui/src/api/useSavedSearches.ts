@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, endpoints, type CreateSavedSearchRequest, type SavedSearch } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 const savedSearchesKey = (userId: number) => [buildPath(endpoints.savedSearches.path, { id: userId })] as const;
 
 /** `GET /api/users/{id}/saved-searches` (spec 01 §7): the user's saved searches, most recently run first. */
 export function useSavedSearches(userId: number | undefined) {
   const client = useApiClient();
-  return useQuery<SavedSearch[]>({
+  return useApiQuery<SavedSearch[]>({
     queryKey: savedSearchesKey(userId ?? 0),
     queryFn: ({ signal }) => client.call('savedSearches', { params: { id: userId! } }, { signal }),
     enabled: userId !== undefined,

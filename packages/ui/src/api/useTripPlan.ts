@@ -1,7 +1,8 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation } from '@tanstack/react-query';
 import { endpoints, type RegenerateDayRequest, type TripPlanRequest, type TripPlanResponse } from '@farewise/contracts';
 import type { ApiError } from './client';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 /**
  * `POST /api/trip-planner/itinerary` for `request` (spec 02 smart trip planner): a plan computes nothing it stores
@@ -11,7 +12,7 @@ import { useApiClient } from './FarewiseProvider';
  */
 export function useTripPlan(request: TripPlanRequest | null) {
   const client = useApiClient();
-  return useQuery<TripPlanResponse, ApiError>({
+  return useApiQuery<TripPlanResponse, ApiError>({
     queryKey: [endpoints.tripPlan.path, request],
     queryFn: request ? ({ signal }) => client.call('tripPlan', { body: request }, { signal }) : skipToken,
   });

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   buildPath,
   endpoints,
@@ -13,6 +13,7 @@ import {
   type UpdateTripRequest,
 } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { useApiQuery } from './useApiQuery';
 
 const tripsKey = [endpoints.trips.path] as const;
 const tripKey = (id: string) => [buildPath(endpoints.trip.path, { id })] as const;
@@ -20,7 +21,7 @@ const tripKey = (id: string) => [buildPath(endpoints.trip.path, { id })] as cons
 /** `GET /api/trips`: the signed-in traveller's trips, soonest first; idle while `enabled` is false (signed out). */
 export function useTrips(enabled: boolean) {
   const client = useApiClient();
-  return useQuery<Trip[]>({
+  return useApiQuery<Trip[]>({
     queryKey: tripsKey,
     queryFn: enabled ? ({ signal }) => client.call('trips', {}, { signal }) : skipToken,
   });
@@ -29,7 +30,7 @@ export function useTrips(enabled: boolean) {
 /** `GET /api/trips/{id}`: one trip with its items, expenses, documents and share token; idle for `null`. */
 export function useTrip(id: string | null) {
   const client = useApiClient();
-  return useQuery<TripDetail>({
+  return useApiQuery<TripDetail>({
     queryKey: tripKey(id ?? ''),
     queryFn: id ? ({ signal }) => client.call('trip', { params: { id } }, { signal }) : skipToken,
   });
@@ -38,7 +39,7 @@ export function useTrip(id: string | null) {
 /** `GET /api/shared-trips/{token}`: a trip someone shared, read-only, without signing in. */
 export function useSharedTrip(token: string) {
   const client = useApiClient();
-  return useQuery<TripDetail>({
+  return useApiQuery<TripDetail>({
     queryKey: [buildPath(endpoints.sharedTrip.path, { token })],
     queryFn: ({ signal }) => client.call('sharedTrip', { params: { token } }, { signal }),
   });
