@@ -137,7 +137,10 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ask AI' }));
     await expectToast('AI Query Failed', 'Using cached travel data for recommendations');
     await expectAnswer(panel, tokyoAnswer);
+    // The question stays, ready to edit and ask again.
+    await userEvent.click(questionBox(canvas));
     await expect(questionBox(canvas)).toHaveValue(SAMPLE_QUESTIONS[4]);
+    await expect(questionBox(canvas)).toHaveFocus();
   },
 };
 
