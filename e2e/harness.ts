@@ -8,6 +8,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'packages/api/dist/main.js');
 const APP_DIST = path.join(ROOT, 'packages/app/dist');
 
+/**
+ * The paths of the pages a build prerendered, read from its `prerendered/` folder (`index.html` → `/`,
+ * `price-alerts.html` → `/price-alerts`); `appDist` is the production build unless given.
+ */
+export function prerenderedPaths(appDist = APP_DIST): string[] {
+  return readdirSync(path.join(appDist, 'prerendered'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+}
+
 export interface RunningApp {
   url: string;
   /** The server's data folder (its embedded database and mail outbox). */

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { prerenderedPaths } from './harness';
 
 // React's development build (`pnpm --filter @farewise/app build:dev`): it reports, as console errors, an attribute
 // that differs from the server's HTML, which a production build neither reports nor corrects when it hydrates.
@@ -8,10 +9,7 @@ const DEV_DIST = path.resolve(import.meta.dirname, '../packages/app/dist-dev');
 if (!existsSync(DEV_DIST)) throw new Error(`${DEV_DIST} is missing: run "pnpm --filter @farewise/app build:dev" first`);
 test.use({ serverEnv: { APP_DIST: DEV_DIST } });
 
-/** The pages the development build prerendered (`index.html` → `/`). */
-const prerendered = readdirSync(path.join(DEV_DIST, 'prerendered'))
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+const prerendered = prerenderedPaths(DEV_DIST);
 
 test('every prerendered page hydrates with no warning, with nothing stored and with stored settings', async ({
   page,

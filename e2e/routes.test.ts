@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { request } from '@playwright/test';
 import { expect, PASSWORD, test } from './fixtures';
+import { prerenderedPaths } from './harness';
 
 const ROUTES = path.resolve(import.meta.dirname, '../packages/app/src/routes');
-const PRERENDERED = path.resolve(import.meta.dirname, '../packages/app/dist/prerendered');
 
 /**
  * Every page of the app, read from its route files (`destination.$id.tsx` → `/destination/$id`, `trips.index.tsx` →
@@ -69,10 +69,7 @@ test.describe('prerendered pages', () => {
 });
 
 test.describe('prerendered pages, with scripts', () => {
-  /** The pages the build prerendered (`index.html` → `/`, `price-alerts.html` → `/price-alerts`). */
-  const prerendered = readdirSync(PRERENDERED)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+  const prerendered = prerenderedPaths();
 
   test('are hydrated, keeping the drawn page, for a visitor with a stored dark theme and risk setting', async ({
     page,
