@@ -6,18 +6,24 @@ import { createHash } from 'node:crypto';
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** Longest the starter waits for the first paint and the font, in ms (a tab opened in the background paints none). */
+const START_BY_MS = 3000;
+
 /**
- * The source of the script that starts the app after the first paint: a frame's callback runs just before the
- * browser paints, and a task queued from it runs after. It then adds the preload links and the entry, as the head
- * had them, so the chunks still load in parallel.
+ * The source of the script that starts the app once the page has painted its text in its font: after the first
+ * contentful paint and the font's load, a frame's callback runs just before the next paint and a task queued from it
+ * runs after. It then adds the preload links and the entry, as the head had them, so the chunks load in parallel.
  * @param {string} entry the entry module's URL
  * @param {string[]} preloads the URLs of the chunks the entry imports
  */
 function starterSource(entry, preloads) {
   const urls = JSON.stringify(preloads);
-  return `// Starts the app once the prerendered page has painted.
-requestAnimationFrame(function () {
-  setTimeout(function () {
+  return `// Starts the app once the prerendered page has painted its text in its font.
+(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
     ${urls}.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -30,8 +36,25 @@ requestAnimationFrame(function () {
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+  }
+  var painted = new Promise(function (resolve) {
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (error) {
+      resolve();
+    }
   });
-});
+  Promise.all([painted, document.fonts && document.fonts.ready]).then(function () {
+    requestAnimationFrame(function () {
+      setTimeout(start);
+    });
+  });
+  setTimeout(start, ${START_BY_MS});
+})();
 `;
 }
 
@@ -49,7 +72,7 @@ export function startAfterPaint(template) {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const source = starterSource(entry, preloads);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 10);
-  const file = `assets/start-${hash}.js`;
+  const file = `assets/starter-${hash}.js`;
   const html = template
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -24,8 +24,9 @@ describe('startAfterPaint', () => {
   });
 
   it('starts the same entry and preloads its chunks after the next frame', () => {
-    expect(starter.file).toMatch(/^assets\/start-[0-9a-f]{10}\.js$/);
-    expect(starter.source).toContain('requestAnimationFrame');
+    expect(starter.file).toMatch(/^assets\/starter-[0-9a-f]{10}\.js$/);
+    expect(starter.source).toContain('first-contentful-paint');
+    expect(starter.source).toContain('document.fonts.ready');
     expect(starter.source).toContain('"/assets/index-abc.js"');
     expect(starter.source).toContain('["/assets/framework-def.js","/assets/design-system-ghi.js"]');
   });
