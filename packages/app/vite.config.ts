@@ -23,6 +23,38 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Preloads from the HTML the chunks the entry loads step by step (`main.tsx`) and what they import, so the browser
+ * fetches them in parallel rather than one step after another.
+ */
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'farewise:preload-start-chunks',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+        if (entry?.type !== 'chunk') return [];
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(add);
+        };
+        entry.dynamicImports.forEach(add);
+        [entry.fileName, ...entry.imports].forEach((file) => files.delete(file));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // The built app is served by the API on one port; in dev, /api is proxied to it.
 export default defineConfig({
   plugins: [
@@ -31,6 +63,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadFont(),
+    preloadStartChunks(),
     // Brotli and gzip copies of every text asset, served as they are by the API: no compression work per request.
     // Not of the HTML, which the server answers with a nonce of its own each time.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/], logLevel: 'silent' }),
@@ -51,6 +84,12 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][\w-]+)[\\/]/,
               priority: 20,
+            },
+            // Zod and the contracts' schemas: `main.tsx` evaluates them as a step of their own.
+            {
+              name: 'contracts',
+              test: /[\\/](contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
+              priority: 15,
             },
             // The design system's primitives, layout and data layer with the headless libraries under them: shared
             // by every page and each only a few hundred bytes, so as separate chunks they cost a request apiece.
