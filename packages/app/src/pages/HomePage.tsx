@@ -16,6 +16,14 @@ import {
 } from '@farewise/ui';
 
 /**
+ * The recommendation cards for whoever is signed in. Its own component, so the session's answer re-renders the cards
+ * rather than the whole page.
+ */
+function ViewerRecommendations() {
+  return <AiRecommendations userId={useRecommendationsViewer()} />;
+}
+
+/**
  * Home (spec 01 §2): the hero flight search showing `search` (its results once it names an airport) and reporting
  * each submitted search to `onSearch`, then the API status banner, the questionnaire's section (the Smart Trip
  * Planner button scrolls to it), the AI travel query box with the recommendation cards (spec 01 §2 home route group),
@@ -28,7 +36,6 @@ export function HomePage({
   search: HomeSearchParams;
   onSearch: (search: HomeSearchParams) => void;
 }) {
-  const viewer = useRecommendationsViewer();
   return (
     <>
       <title>Farewise — find cheaper flights, hotels and trips</title>
@@ -58,7 +65,7 @@ export function HomePage({
         />
         <Stack space="xl">
           <TravelQueryBox />
-          <AiRecommendations userId={viewer} />
+          <ViewerRecommendations />
         </Stack>
       </PageSection>
       <PageSection>
