@@ -24,7 +24,6 @@ export default defineConfig({
           include: [
             'packages/contracts/src/**/*.test.ts',
             'packages/app/src/content/**/*.test.ts',
-            'packages/app/scripts/**/*.test.mjs',
             'stories/fixtures/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,6 +1,5 @@
 // Writes the HTML of each page that takes no path parameter into dist/prerendered/, so the server can send a page
-// that paints before its JavaScript has loaded (which starts only after that paint); the app then hydrates it. Run
-// after `vite build`.
+// that paints before its JavaScript has loaded; the app then hydrates it. Run after `vite build`.
 // A page whose HTML depends on the day (a default date, a month) is left to the browser: it is rendered at two
 // instants of this year and written only when both agree, so the HTML a visitor gets is what the app then renders.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { startAfterPaint } from './startAfterPaint.mjs';
 
 const app = path.resolve(import.meta.dirname, '..');
 // `--development`: the development build (`pnpm build:dev`, in dist-dev/), rendered with the same class names, for
@@ -53,8 +51,7 @@ try {
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
   const { renderPage, staticPaths } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
-  const { html: template, starter } = startAfterPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  writeFileSync(path.join(dist, starter.file), starter.source);
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const [now, other] = instants();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
