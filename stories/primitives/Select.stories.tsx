@@ -55,6 +55,18 @@ export const PickWithKeyboard: Story = {
   },
 };
 
+/** Type-ahead on the closed, focused trigger: the list mounts when the trigger takes focus, so typing finds it. */
+export const TypeToChoose: Story = {
+  args: { value: 'anytime-year' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('Spec');
+    const trigger = canvas.getByRole('combobox', { name: 'Flexible Dates' });
+    await waitFor(() => expect(trigger).toHaveTextContent('Specific dates'));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const Open: Story = {
   args: { value: 'next-3-months' },
   parameters: modalLayerOpen,

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { control } from '../shared.css';
@@ -28,6 +28,11 @@ export interface SelectProps {
 
 /**
  * A single-choice list (Radix Select): keyboard navigable, with type-ahead that resets after 1 s (spec 01 §9).
+ *
+ * The trigger shows the chosen option's label itself, so a page rendered on the server shows it too. The list is
+ * mounted when the trigger is first pointed at, pressed or focused: mounted closed, Radix renders every option
+ * into a detached fragment and re-renders the select synchronously as each registers, work a page would otherwise
+ * do for every select as it starts up.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
@@ -37,12 +42,23 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     'aria-label': ariaLabel,
     'aria-describedby': describedBy,
     'aria-invalid': invalid,
+    value,
+    defaultValue,
+    onValueChange,
     ...root
   },
   ref,
 ) {
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const [listMounted, setListMounted] = useState(false);
+  const mountList = () => setListMounted(true);
+  const chosen = options.find((option) => option.value === (value ?? uncontrolledValue));
+  const change = (next: string) => {
+    setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixSelect.Root {...root}>
+    <RadixSelect.Root {...root} value={value} defaultValue={defaultValue} onValueChange={change}>
       <RadixSelect.Trigger
         ref={ref}
         id={id}
@@ -50,26 +66,31 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className={[control, trigger].join(' ')}
+        onPointerEnter={mountList}
+        onPointerDown={mountList}
+        onFocus={mountList}
       >
-        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown size={16} aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={content} position="popper" sideOffset={4}>
-          <RadixSelect.Viewport className={viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className={itemIndicator}>
-                  <Check size={14} aria-hidden="true" />
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      {listMounted && (
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={content} position="popper" sideOffset={4}>
+            <RadixSelect.Viewport className={viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={item}>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator className={itemIndicator}>
+                    <Check size={14} aria-hidden="true" />
+                  </RadixSelect.ItemIndicator>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      )}
     </RadixSelect.Root>
   );
 });
