@@ -62,6 +62,8 @@ test.describe('prerendered pages', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay less for every trip');
     await expect(page.getByRole('button', { name: 'Find Best Prices' })).toBeVisible();
+    // A select shows its chosen option before the script runs, not an empty box.
+    await expect(page.getByRole('combobox', { name: 'Flexible Dates' })).toHaveText('Anytime this year');
     await expect(page).toHaveTitle('Farewise — find cheaper flights, hotels and trips');
     await page.goto('/destinations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
