@@ -1,7 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClockProvider } from '../../clock/ClockProvider';
-import { InBrowserProvider } from '../../ssr/useInBrowser';
 import { LinkComponentContext, type LinkComponent } from '../../primitives/Link/Link';
 import { TooltipProvider } from '../../primitives/Tooltip';
 import { Toaster } from '../../primitives/Toast';
@@ -39,19 +38,17 @@ export function FarewiseProvider({ baseUrl, queryClient, now, theme, linkCompone
   const outerLinkComponent = useContext(LinkComponentContext);
   return (
     <ApiClientContext.Provider value={client}>
-      <InBrowserProvider>
-        <QueryClientProvider client={ownQueryClient}>
-          <ThemeProvider initialPreference={theme}>
-            <ClockProvider now={now}>
-              <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
-                <TooltipProvider>
-                  <Toaster>{children}</Toaster>
-                </TooltipProvider>
-              </LinkComponentContext.Provider>
-            </ClockProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </InBrowserProvider>
+      <QueryClientProvider client={ownQueryClient}>
+        <ThemeProvider initialPreference={theme}>
+          <ClockProvider now={now}>
+            <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
+              <TooltipProvider>
+                <Toaster>{children}</Toaster>
+              </TooltipProvider>
+            </LinkComponentContext.Provider>
+          </ClockProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
     </ApiClientContext.Provider>
   );
 }
