@@ -73,6 +73,22 @@ test.describe('prerendered pages', () => {
 test.describe('prerendered pages, with scripts', () => {
   const prerendered = prerenderedPaths();
 
+  test('stay usable as plain pages when the app’s code fails to load', async ({ browser, baseURL }) => {
+    // Its own page: the fixture's fails a test on the console error this one expects.
+    const page = await browser.newPage({ baseURL });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/assets\/contracts-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(errors.filter((error) => error.startsWith('Farewise could not start'))).toHaveLength(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hotels' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/hotel/i);
+    await page.close();
+  });
+
   test('are hydrated, keeping the drawn page, for a visitor with a stored dark theme and risk setting', async ({
     page,
   }) => {
