@@ -13,7 +13,7 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   testEnvironment: fileURLToPath(new URL('./tooling/visual-environment.mjs', import.meta.url)),
-  setupFilesAfterEnv: [],
+  setupFilesAfterEnv: [fileURLToPath(new URL('./tooling/visual-retry.cjs', import.meta.url))],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
