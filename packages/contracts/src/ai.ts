@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorBody, FareTripType, IataCode, Usd } from './common';
 
 /**
@@ -13,16 +13,16 @@ export const AiRecommendation = z.object({
   title: z.string(),
   description: z.string(),
   destination: z.string(),
-  price: Usd.optional(),
-  tripType: FareTripType.optional(),
-  savings: Usd.optional(),
-  confidence: z.number().min(0).max(100),
-  bestTime: z.string().optional(),
+  price: z.optional(Usd),
+  tripType: z.optional(FareTripType),
+  savings: z.optional(Usd),
+  confidence: z.number().check(z.gte(0), z.lte(100)),
+  bestTime: z.optional(z.string()),
   reasons: z.array(z.string()),
-  aiInsights: z.string().optional(),
+  aiInsights: z.optional(z.string()),
   tags: z.array(z.string()),
-  href: z.string().optional(),
-  route: z.object({ origin: IataCode, destination: IataCode }).optional(),
+  href: z.optional(z.string()),
+  route: z.optional(z.object({ origin: IataCode, destination: IataCode })),
 });
 export type AiRecommendation = z.infer<typeof AiRecommendation>;
 
@@ -37,10 +37,10 @@ export const TRAVEL_STYLES = ['budget', 'moderate', 'luxury'] as const;
  * person, travelers, interests (as `preferences`) and travel style; all optional.
  */
 export const AdvisorProfile = z.object({
-  budget: Usd.optional(),
-  travelers: z.number().int().min(1).max(20).optional(),
-  preferences: z.array(z.string().max(60)).max(20).optional(),
-  travelStyle: z.enum(TRAVEL_STYLES).optional(),
+  budget: z.optional(Usd),
+  travelers: z.optional(z.number().check(z.int(), z.gte(1), z.lte(20))),
+  preferences: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20))),
+  travelStyle: z.optional(z.enum(TRAVEL_STYLES)),
 });
 export type AdvisorProfile = z.infer<typeof AdvisorProfile>;
 
@@ -65,13 +65,13 @@ const MAX_PROFILE_BUDGET = 1_000_000;
  * ("Query Required", spec 01 §5), not here.
  */
 export const AskAiFields = z.object({
-  budget: z
-    .string()
-    .trim()
-    .refine((text) => text === '' || (Number(text) > 0 && Number(text) <= MAX_PROFILE_BUDGET), {
+  budget: z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || (Number(text) > 0 && Number(text) <= MAX_PROFILE_BUDGET), {
       message: 'Enter a budget per person in US dollars, more than $0 and at most $1,000,000',
     }),
-  travelers: z.number().int().min(1).max(9),
+  ),
+  travelers: z.number().check(z.int(), z.gte(1), z.lte(9)),
   travelStyle: z.enum(TRAVEL_STYLES),
   interests: z.array(z.enum(ADVISOR_INTERESTS)),
   query: z.string(),
@@ -82,10 +82,12 @@ export type AskAiFields = z.infer<typeof AskAiFields>;
 export const SmartQueryRequest = z.object({
   query: z
     .string()
-    .trim()
-    .min(1, "Please enter a travel question or destination you're curious about.")
-    .max(1000, 'Question must be at most 1000 characters'),
-  userContext: AdvisorProfile.default({}),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a travel question or destination you're curious about."),
+      z.maxLength(1000, 'Question must be at most 1000 characters'),
+    ),
+  userContext: z._default(AdvisorProfile, {}),
 });
 export type SmartQueryRequest = z.input<typeof SmartQueryRequest>;
 
@@ -106,7 +108,7 @@ export const ADVISOR_SOURCE_KINDS = [
  * the page that shows that figure (a flight search, a destination, a hotels search, the budget calculator).
  */
 export const AdvisorSource = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   kind: z.enum(ADVISOR_SOURCE_KINDS),
   label: z.string(),
   value: z.string(),

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AIRPORT_SEARCH } from './constants';
 
 /** Query of `GET /api/airports/search` (spec 01 §7): `q`, 2–64 characters after trimming. */
 export const AirportSearchQuery = z.object({
   q: z
     .string()
-    .trim()
-    .min(AIRPORT_SEARCH.minChars, `Search text must be at least ${AIRPORT_SEARCH.minChars} characters`)
-    .max(AIRPORT_SEARCH.maxChars, `Search text must be at most ${AIRPORT_SEARCH.maxChars} characters`),
+    .check(
+      z.trim(),
+      z.minLength(AIRPORT_SEARCH.minChars, `Search text must be at least ${AIRPORT_SEARCH.minChars} characters`),
+      z.maxLength(AIRPORT_SEARCH.maxChars, `Search text must be at most ${AIRPORT_SEARCH.maxChars} characters`),
+    ),
 });
 export type AirportSearchQuery = z.infer<typeof AirportSearchQuery>;
 
@@ -20,10 +22,10 @@ export const PlaceType = z.enum(['airport', 'city']);
 export type PlaceType = z.infer<typeof PlaceType>;
 
 export const AirportResult = z.object({
-  iataCode: z.string().length(3),
+  iataCode: z.string().check(z.length(3)),
   name: z.string(),
-  type: PlaceType.optional(),
-  address: z.object({ cityName: z.string(), countryName: z.string(), countryCode: z.string().length(2) }),
+  type: z.optional(PlaceType),
+  address: z.object({ cityName: z.string(), countryName: z.string(), countryCode: z.string().check(z.length(2)) }),
 });
 export type AirportResult = z.infer<typeof AirportResult>;
 
@@ -33,11 +35,21 @@ export type AirportSearchResponse = z.infer<typeof AirportSearchResponse>;
 
 /** The client-side airport suggestion (spec 01 §3), flattened from the server's address. */
 export const AirportSuggestion = z.object({
-  iataCode: z.string().length(3),
+  iataCode: z.string().check(z.length(3)),
   name: z.string(),
   city: z.string(),
   country: z.string(),
-  countryCode: z.string().length(2),
-  type: PlaceType.optional(),
+  countryCode: z.string().check(z.length(2)),
+  type: z.optional(PlaceType),
 });
 export type AirportSuggestion = z.infer<typeof AirportSuggestion>;
+
+/**
+ * A form's airport field: `null` until a suggestion is picked, which fails with `message`. The output is typed as
+ * the picked suggestion, so a submitted form needs no null check.
+ */
+export const pickedAirport = (message: string) =>
+  z.pipe(
+    z.nullable(AirportSuggestion),
+    z.custom<AirportSuggestion, AirportSuggestion | null>((airport) => airport !== null, message),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_BUDGET_DISTRIBUTION } from './constants';
 import type { BudgetCalculatorState, BudgetCategory } from './content';
 import type { BudgetDistribution } from './trips';
@@ -246,18 +246,20 @@ export const NEW_TRIP_CHOICE = 'new';
 export function saveBudgetForm(today: string) {
   return z
     .object({
-      trip: z.string().min(1),
-      title: z.string().trim(),
-      destination: z.string().trim(),
+      trip: z.string().check(z.minLength(1)),
+      title: z.string().check(z.trim()),
+      destination: z.string().check(z.trim()),
       startDate: z.string(),
     })
-    .superRefine((form, ctx) => {
-      if (form.trip !== NEW_TRIP_CHOICE) return;
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!form.title) issue('title', 'Give the trip a title');
-      if (!form.destination) issue('destination', 'Name the destination');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate)) issue('startDate', 'Pick the first day of the trip');
-      else if (form.startDate < today) issue('startDate', 'The start date cannot be in the past');
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.trip !== NEW_TRIP_CHOICE) return;
+        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (!form.title) issue('title', 'Give the trip a title');
+        if (!form.destination) issue('destination', 'Name the destination');
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(form.startDate)) issue('startDate', 'Pick the first day of the trip');
+        else if (form.startDate < today) issue('startDate', 'The start date cannot be in the past');
+      }),
+    );
 }
 export type SaveBudgetForm = z.output<ReturnType<typeof saveBudgetForm>>;

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A three-letter IATA airport or metropolitan-area code, upper case (e.g. `JFK`, `NYC`). */
-export const IataCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'Must be a three-letter IATA code')
-  .transform((code) => code.toUpperCase());
+export const IataCode = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'Must be a three-letter IATA code')),
+  z.transform((code) => code.toUpperCase()),
+);
 export type IataCode = z.infer<typeof IataCode>;
 
 /** A calendar date as `YYYY-MM-DD` (ISO 8601, no time zone). */
@@ -17,11 +16,11 @@ export const IsoDateTime = z.iso.datetime({ offset: true });
 export type IsoDateTime = z.infer<typeof IsoDateTime>;
 
 /** A calendar month as `YYYY-MM`. */
-export const IsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM');
+export const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Must be a month as YYYY-MM'));
 export type IsoMonth = z.infer<typeof IsoMonth>;
 
 /** An amount of money in USD, non-negative. */
-export const Usd = z.number().nonnegative();
+export const Usd = z.number().check(z.nonnegative());
 
 /** The most a price a traveller sets may be, in USD. */
 export const MAX_PRICE_SETTING = 1_000_000;
@@ -31,9 +30,9 @@ export const MAX_PRICE_SETTING = 1_000_000;
  * {@link MAX_PRICE_SETTING}, and 0 or at least a cent. The database keeps it as a `real`, which cannot hold
  * `1e308` or `5e-324`.
  */
-export const PriceSetting = Usd.max(MAX_PRICE_SETTING, 'Enter a price of at most $1,000,000').refine(
-  (price) => price === 0 || price >= 0.01,
-  'Enter a price of at least $0.01',
+export const PriceSetting = Usd.check(
+  z.lte(MAX_PRICE_SETTING, 'Enter a price of at most $1,000,000'),
+  z.refine((price) => price === 0 || price >= 0.01, 'Enter a price of at least $0.01'),
 );
 
 /** How a fare is quoted: a one-way fare or a round trip. */
@@ -49,10 +48,10 @@ export const RiskSetting = z.enum(['save', 'safe']);
 export type RiskSetting = z.infer<typeof RiskSetting>;
 
 /** A positive whole-number id, at most the largest a PostgreSQL `integer` column holds. */
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const Id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** A query-string integer within bounds (query strings arrive as text). */
-export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+export const queryInt = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
 
 /**
  * The body of every error the API returns (DESIGN §6).
@@ -61,7 +60,7 @@ export const queryInt = (min: number, max: number) => z.coerce.number().int().mi
 export const ErrorBody = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -72,5 +71,4 @@ export type OkBody = z.infer<typeof OkBody>;
 /** A route written as two IATA codes joined by a hyphen or an arrow (e.g. `JFK-CDG`, `JFK → CDG`). */
 export const RouteLike = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}\s*(-|→|->)\s*[A-Za-z]{3}$/, 'Route must be two IATA codes such as JFK-CDG');
+  .check(z.trim(), z.regex(/^[A-Za-z]{3}\s*(-|→|->)\s*[A-Za-z]{3}$/, 'Route must be two IATA codes such as JFK-CDG'));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_CATEGORIES, PLANNER_INTERESTS, PLANNER_STYLES } from './constants';
 import { IsoDate, Usd } from './common';
 import { BUDGET_CATEGORY_NAMES, BUDGET_LIMITS, BUDGET_TRIP_TYPES } from './budget';
@@ -9,18 +9,18 @@ export const Deal = z.object({
   type: z.enum(['flight', 'package', 'hotel', 'experience']),
   title: z.string(),
   destination: z.string(),
-  origin: z.string().optional(),
+  origin: z.optional(z.string()),
   originalPrice: Usd,
   salePrice: Usd,
-  discount: z.number().min(0).max(100),
+  discount: z.number().check(z.gte(0), z.lte(100)),
   validUntil: IsoDate,
-  duration: z.string().optional(),
+  duration: z.optional(z.string()),
   description: z.string(),
   highlights: z.array(z.string()),
   category: z.enum(['Europe', 'Asia', 'Domestic', 'Adventure']),
   image: z.string(),
-  rating: z.number().min(0).max(5).optional(),
-  reviews: z.number().int().min(0).optional(),
+  rating: z.optional(z.number().check(z.gte(0), z.lte(5))),
+  reviews: z.optional(z.number().check(z.int(), z.gte(0))),
   featured: z.boolean(),
   urgent: z.boolean(),
 });
@@ -44,9 +44,12 @@ export const Guide = z.object({
   category: z.string(),
   duration: z.string(),
   difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
-  steps: z.number().int().positive(),
+  steps: z.number().check(z.int(), z.positive()),
 });
 export type Guide = z.infer<typeof Guide>;
+
+/** The seasons a trip idea may be best in, besides `year-round`, which suits every one of them. */
+export const INSPIRATION_SEASONS = ['spring', 'summer', 'fall', 'winter'] as const;
 
 /** A trip-inspiration entry (spec 02 §3): estimated cost in USD. */
 export const InspirationTrip = z.object({
@@ -55,7 +58,7 @@ export const InspirationTrip = z.object({
   destination: z.string(),
   country: z.string(),
   category: z.enum(['adventure', 'cultural', 'relaxation', 'foodie', 'romantic', 'family']),
-  season: z.enum(['spring', 'summer', 'fall', 'winter', 'year-round']),
+  season: z.enum([...INSPIRATION_SEASONS, 'year-round']),
   duration: z.string(),
   priceRange: z.enum(['budget', 'mid-range', 'luxury']),
   estimatedCost: Usd,
@@ -70,12 +73,18 @@ export const InspirationTrip = z.object({
 export type InspirationTrip = z.infer<typeof InspirationTrip>;
 
 const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 
 /** The contact form (spec 02 §3, §5): all five fields required. Body of `POST /api/contact`. */
 export const ContactForm = z.object({
   name: required('Name', 100),
-  email: z.email('Enter a valid email address').max(254),
+  email: z.email('Enter a valid email address').check(z.maxLength(254)),
   subject: required('Subject', 200),
   category: z.enum(CONTACT_CATEGORIES, 'Choose a category'),
   message: required('Message', 5000),
@@ -83,7 +92,9 @@ export const ContactForm = z.object({
 export type ContactForm = z.infer<typeof ContactForm>;
 
 /** Body of `POST /api/newsletter`. */
-export const NewsletterRequest = z.object({ email: z.email('Enter a valid email address').max(254) });
+export const NewsletterRequest = z.object({
+  email: z.email('Enter a valid email address').check(z.maxLength(254)),
+});
 export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 
 /**
@@ -93,7 +104,7 @@ export type NewsletterRequest = z.infer<typeof NewsletterRequest>;
 export const BudgetCategory = z.object({
   name: z.enum(BUDGET_CATEGORY_NAMES),
   amount: Usd,
-  percentage: z.number().min(0).max(100),
+  percentage: z.number().check(z.gte(0), z.lte(100)),
   suggestions: z.object({ low: Usd, medium: Usd, high: Usd }),
 });
 export type BudgetCategory = z.infer<typeof BudgetCategory>;
@@ -101,8 +112,8 @@ export type BudgetCategory = z.infer<typeof BudgetCategory>;
 /** Budget-calculator state (spec 02 §3, §5): duration 1–90 days, travelers 1–20. */
 export const BudgetCalculatorState = z.object({
   destination: z.string(),
-  duration: z.number().int().min(BUDGET_LIMITS.duration.min).max(BUDGET_LIMITS.duration.max),
-  travelers: z.number().int().min(BUDGET_LIMITS.travelers.min).max(BUDGET_LIMITS.travelers.max),
+  duration: z.number().check(z.int(), z.gte(BUDGET_LIMITS.duration.min), z.lte(BUDGET_LIMITS.duration.max)),
+  travelers: z.number().check(z.int(), z.gte(BUDGET_LIMITS.travelers.min), z.lte(BUDGET_LIMITS.travelers.max)),
   travelStyle: z.enum(PLANNER_STYLES),
   tripType: z.enum(BUDGET_TRIP_TYPES),
   categories: z.array(BudgetCategory),
@@ -111,10 +122,10 @@ export type BudgetCalculatorState = z.infer<typeof BudgetCalculatorState>;
 
 /** The smart trip planner's form (spec 02 §3, §5); budget is free text. */
 export const PlannerForm = z.object({
-  destination: z.string().trim().min(1, 'Destination is required'),
+  destination: z.string().check(z.trim(), z.minLength(1, 'Destination is required')),
   startDate: IsoDate,
-  endDate: IsoDate.or(z.literal('')),
-  travelers: z.number().int().min(1).max(20),
+  endDate: z.union([IsoDate, z.literal('')]),
+  travelers: z.number().check(z.int(), z.gte(1), z.lte(20)),
   budget: z.string(),
   interests: z.array(z.enum(PLANNER_INTERESTS)),
   travelStyle: z.enum(PLANNER_STYLES),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Destination categories seen in both specs. */
 export const DestinationCategory = z.enum(['city', 'beach', 'mountain', 'adventure', 'other']);
@@ -16,10 +16,10 @@ export const Destination = z.object({
   category: DestinationCategory,
   imageUrl: z.string(),
   description: z.string(),
-  averagePrice: z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]),
-  priceChange: z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?%?$/)]),
+  averagePrice: z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))]),
+  priceChange: z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?%?$/))]),
   trending: z.boolean(),
-  iataCode: z.string().length(3),
+  iataCode: z.string().check(z.length(3)),
 });
 export type Destination = z.infer<typeof Destination>;
 

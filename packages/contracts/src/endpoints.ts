@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AiRecommendationList, SmartQueryRequest, SmartQueryResponse } from './ai';
 import { AirportSearchQuery, AirportSearchResponse } from './airports';
 import { CreatePriceAlertRequest, CreateRouteAlertRequest, PriceAlert, UpdatePriceAlertRequest } from './alerts';
@@ -49,10 +49,10 @@ import {
 export interface Endpoint {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly path: `/api/${string}`;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
   /** Where the endpoint is specified. */
   readonly source: string;
 }
@@ -269,15 +269,15 @@ export const endpoints = {
   updateTripItem: {
     method: 'PATCH',
     path: '/api/trips/:id/items/:itemId',
-    params: TripParams.extend({ itemId: TripId }),
-    body: ItineraryItemInput.partial(),
+    params: z.extend(TripParams, { itemId: TripId }),
+    body: z.partial(ItineraryItemInput),
     response: ItineraryItem,
     source: 'spec 02 §3 itinerary item',
   },
   deleteTripItem: {
     method: 'DELETE',
     path: '/api/trips/:id/items/:itemId',
-    params: TripParams.extend({ itemId: TripId }),
+    params: z.extend(TripParams, { itemId: TripId }),
     response: OkBody,
     source: 'spec 02 §3 itinerary item',
   },
@@ -292,7 +292,7 @@ export const endpoints = {
   deleteTripExpense: {
     method: 'DELETE',
     path: '/api/trips/:id/expenses/:expenseId',
-    params: TripParams.extend({ expenseId: TripId }),
+    params: z.extend(TripParams, { expenseId: TripId }),
     response: OkBody,
     source: 'trips issue: expenses',
   },
@@ -313,7 +313,7 @@ export const endpoints = {
   sharedTrip: {
     method: 'GET',
     path: '/api/shared-trips/:token',
-    params: z.object({ token: z.string().min(16).max(128) }),
+    params: z.object({ token: z.string().check(z.minLength(16), z.maxLength(128)) }),
     response: TripDetail,
     source: 'trips issue: share',
   },

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CABINS, DEFAULT_PREFERRED_DAYS, FLEXIBLE_DATE_OPTIONS } from './constants';
-import { AirportSuggestion } from './airports';
+import { pickedAirport } from './airports';
 import { IataCode, IsoDate, IsoDateTime, IsoMonth, RiskSetting, Usd, queryInt } from './common';
 
 /**
  * Duration of a flight: an ISO 8601 duration such as `PT2H30M`, or a whole number of minutes (spec 01 §3).
  */
 export const FlightDuration = z.union([
-  z.string().regex(/^PT(?:\d+H)?(?:\d+M)?$/, 'Must be an ISO 8601 duration such as PT2H30M'),
-  z.number().int().positive(),
+  z.string().check(z.regex(/^PT(?:\d+H)?(?:\d+M)?$/, 'Must be an ISO 8601 duration such as PT2H30M')),
+  z.number().check(z.int(), z.positive()),
 ]);
 export type FlightDuration = z.infer<typeof FlightDuration>;
 
@@ -16,14 +16,14 @@ export type FlightDuration = z.infer<typeof FlightDuration>;
 export const Flight = z.object({
   id: z.string(),
   airline: z.string(),
-  carrierCode: z.string().min(2).max(3),
-  origin: z.string().length(3),
-  destination: z.string().length(3),
+  carrierCode: z.string().check(z.minLength(2), z.maxLength(3)),
+  origin: z.string().check(z.length(3)),
+  destination: z.string().check(z.length(3)),
   departureTime: IsoDateTime,
   arrivalTime: IsoDateTime,
   date: IsoDate,
   duration: FlightDuration,
-  stops: z.number().int().min(0),
+  stops: z.number().check(z.int(), z.gte(0)),
   price: Usd,
 });
 export type Flight = z.infer<typeof Flight>;
@@ -33,7 +33,11 @@ export const PriceStats = z.object({ current: Usd, lowest: Usd, predicted: Usd }
 export type PriceStats = z.infer<typeof PriceStats>;
 
 /** The predicted best month to fly: month name, savings in USD, confidence in percent (spec 01 §3). */
-export const BestMonth = z.object({ month: z.string(), savings: Usd, confidence: z.number().min(0).max(100) });
+export const BestMonth = z.object({
+  month: z.string(),
+  savings: Usd,
+  confidence: z.number().check(z.gte(0), z.lte(100)),
+});
 export type BestMonth = z.infer<typeof BestMonth>;
 
 /** A cheaper alternative destination with its fare and savings in USD (spec 01 §3). */
@@ -58,30 +62,35 @@ export const FlightSearchQuery = z
   .object({
     origin: IataCode,
     destination: IataCode,
-    departureDate: IsoDate.optional(),
-    returnDate: IsoDate.optional(),
-    travelers: queryInt(1, 9).optional(),
-    cabin: z.enum(CABINS).optional(),
-    flexibleDates: z.enum(FLEXIBLE_DATE_OPTIONS).optional(),
+    departureDate: z.optional(IsoDate),
+    returnDate: z.optional(IsoDate),
+    travelers: z.optional(queryInt(1, 9)),
+    cabin: z.optional(z.enum(CABINS)),
+    flexibleDates: z.optional(z.enum(FLEXIBLE_DATE_OPTIONS)),
   })
-  .refine(differentAirports, DIFFERENT_AIRPORTS)
-  .refine((q) => !q.departureDate || !q.returnDate || q.returnDate >= q.departureDate, {
-    message: 'Return date must be on or after the departure date',
-    path: ['returnDate'],
-  });
+  .check(
+    z.refine(differentAirports, DIFFERENT_AIRPORTS),
+    z.refine((q) => !q.departureDate || !q.returnDate || q.returnDate >= q.departureDate, {
+      message: 'Return date must be on or after the departure date',
+      path: ['returnDate'],
+    }),
+  );
 export type FlightSearchQuery = z.infer<typeof FlightSearchQuery>;
 
 /** A route key such as `NYC-PAR` (spec 01 §7). */
-export const RouteKey = z
-  .string()
-  .regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, 'Route must look like NYC-PAR')
-  .transform((route) => route.toUpperCase());
+export const RouteKey = z.pipe(
+  z.string().check(z.regex(/^[A-Za-z]{3}-[A-Za-z]{3}$/, 'Route must look like NYC-PAR')),
+  z.transform((route) => route.toUpperCase()),
+);
 
 /**
  * Query of `GET /api/price-history/{route}`: the departure the buy/wait advice is for (default: 45 days out) and
  * the risk setting (default Save the most).
  */
-export const PriceHistoryQuery = z.object({ departureDate: IsoDate.optional(), risk: RiskSetting.default('save') });
+export const PriceHistoryQuery = z.object({
+  departureDate: z.optional(IsoDate),
+  risk: z._default(RiskSetting, 'save'),
+});
 
 /** One day of a route's price history: the lowest fare in USD and where it came from. */
 export const PriceHistoryPoint = z.object({
@@ -97,9 +106,9 @@ export type PriceHistoryPoint = z.infer<typeof PriceHistoryPoint>;
  * the first fare.
  */
 export const AdviceBacktest = z.object({
-  trips: z.number().int().positive(),
+  trips: z.number().check(z.int(), z.positive()),
   captured: z.number(),
-  noWorse: z.number().min(0).max(1),
+  noWorse: z.number().check(z.gte(0), z.lte(1)),
   meanSaved: z.number(),
 });
 export type AdviceBacktest = z.infer<typeof AdviceBacktest>;
@@ -114,10 +123,10 @@ export const BookingAdvice = z.object({
   departureDate: IsoDate,
   risk: RiskSetting,
   action: z.enum(['buy', 'wait']),
-  waitChance: z.number().int().min(0).max(100),
-  waitUntilDaysOut: z.number().int().positive().nullable(),
-  typicalLowDaysOut: z.number().int().positive(),
-  observedDays: z.number().int().min(0).max(28),
+  waitChance: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  waitUntilDaysOut: z.nullable(z.number().check(z.int(), z.positive())),
+  typicalLowDaysOut: z.number().check(z.int(), z.positive()),
+  observedDays: z.number().check(z.int(), z.gte(0), z.lte(28)),
   backtest: AdviceBacktest,
 });
 export type BookingAdvice = z.infer<typeof BookingAdvice>;
@@ -152,30 +161,29 @@ export type Weekday = z.infer<typeof Weekday>;
  */
 export const FlexibleSearchRequest = z
   .object({
-    origin: IataCode.default('NYC'),
-    destination: IataCode.default('PAR'),
-    departureMonth: IsoMonth.optional(),
-    departureDate: IsoDate.optional(),
-    returnMonth: IsoMonth.optional(),
-    tripNights: z.number().int().min(1).max(30).default(7),
-    isRoundTrip: z.boolean().default(true),
-    travelers: z.number().int().min(1).max(9).default(1),
-    flexibilityLevel: FlexibilityLevel.default('medium'),
-    preferredDays: z
-      .array(Weekday)
-      .max(7)
-      .default([...DEFAULT_PREFERRED_DAYS]),
-    maxPrice: Usd.optional(),
+    origin: z._default(IataCode, 'NYC'),
+    destination: z._default(IataCode, 'PAR'),
+    departureMonth: z.optional(IsoMonth),
+    departureDate: z.optional(IsoDate),
+    returnMonth: z.optional(IsoMonth),
+    tripNights: z._default(z.number().check(z.int(), z.gte(1), z.lte(30)), 7),
+    isRoundTrip: z._default(z.boolean(), true),
+    travelers: z._default(z.number().check(z.int(), z.gte(1), z.lte(9)), 1),
+    flexibilityLevel: z._default(FlexibilityLevel, 'medium'),
+    preferredDays: z._default(z.array(Weekday).check(z.maxLength(7)), [...DEFAULT_PREFERRED_DAYS]),
+    maxPrice: z.optional(Usd),
   })
-  .refine(differentAirports, DIFFERENT_AIRPORTS)
-  .refine((q) => !q.departureDate || !q.departureMonth || q.departureDate.startsWith(q.departureMonth), {
-    message: 'Departure date must be in the departure month',
-    path: ['departureDate'],
-  })
-  .refine((q) => !q.returnMonth || !q.departureMonth || q.returnMonth >= q.departureMonth, {
-    message: 'Return month cannot be before the departure month',
-    path: ['returnMonth'],
-  });
+  .check(
+    z.refine(differentAirports, DIFFERENT_AIRPORTS),
+    z.refine((q) => !q.departureDate || !q.departureMonth || q.departureDate.startsWith(q.departureMonth), {
+      message: 'Departure date must be in the departure month',
+      path: ['departureDate'],
+    }),
+    z.refine((q) => !q.returnMonth || !q.departureMonth || q.returnMonth >= q.departureMonth, {
+      message: 'Return month cannot be before the departure month',
+      path: ['returnMonth'],
+    }),
+  );
 export type FlexibleSearchRequest = z.input<typeof FlexibleSearchRequest>;
 /** A flexible search request with its defaults applied. */
 export type FlexibleSearch = z.output<typeof FlexibleSearchRequest>;
@@ -187,19 +195,20 @@ const emptyToUndefined = (value: unknown) => (value === '' || Number.isNaN(value
  * nights, and an optional maximum price above $0 in USD (an empty field is no maximum).
  */
 export const FlexibleSearchFields = z.object({
-  origin: AirportSuggestion.nullable().refine((airport) => airport !== null, 'Select the airport you fly from'),
-  destination: AirportSuggestion.nullable().refine((airport) => airport !== null, 'Select the airport you fly to'),
+  origin: pickedAirport('Select the airport you fly from'),
+  destination: pickedAirport('Select the airport you fly to'),
   departureMonth: IsoMonth,
   isRoundTrip: z.boolean(),
   tripNights: z
     .number('Enter the nights away, 1 to 30')
-    .int('Enter whole nights')
-    .min(1, 'Stay at least 1 night')
-    .max(30, 'Stay at most 30 nights'),
-  travelers: z.number().int().min(1).max(9),
+    .check(z.int('Enter whole nights'), z.gte(1, 'Stay at least 1 night'), z.lte(30, 'Stay at most 30 nights')),
+  travelers: z.number().check(z.int(), z.gte(1), z.lte(9)),
   flexibilityLevel: FlexibilityLevel,
   preferredDays: z.array(Weekday),
-  maxPrice: z.preprocess(emptyToUndefined, z.number().positive('Enter a price above $0').optional()),
+  // The outer `z.optional` keeps the field optional in the input type, which a pipe takes from its first schema.
+  maxPrice: z.optional(
+    z.pipe(z.transform(emptyToUndefined), z.optional(z.number().check(z.positive('Enter a price above $0')))),
+  ),
 });
 export type FlexibleSearchFields = z.input<typeof FlexibleSearchFields>;
 export type FlexibleSearchSubmission = z.output<typeof FlexibleSearchFields>;
@@ -210,12 +219,12 @@ export const FlexibleFlightOption = z.object({
   origin: z.string(),
   destination: z.string(),
   departureDate: IsoDate,
-  returnDate: IsoDate.nullable(),
+  returnDate: z.nullable(IsoDate),
   price: Usd,
   currency: z.literal('USD'),
   savings: Usd,
   duration: z.string(),
-  stops: z.number().int().min(0),
+  stops: z.number().check(z.int(), z.gte(0)),
   airline: z.string(),
   flexibility: z.enum(['exact', 'nearby', 'month']),
   bookingClass: z.string(),
@@ -232,9 +241,9 @@ export const PriceCalendarQuery = z
     origin: IataCode,
     destination: IataCode,
     month: IsoMonth,
-    tripNights: queryInt(1, 30).optional(),
+    tripNights: z.optional(queryInt(1, 30)),
   })
-  .refine(differentAirports, DIFFERENT_AIRPORTS);
+  .check(z.refine(differentAirports, DIFFERENT_AIRPORTS));
 export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuery>;
 
 /**
@@ -244,10 +253,10 @@ export type PriceCalendarQuery = z.infer<typeof PriceCalendarQuery>;
  */
 export const PriceCalendarEntry = z.object({
   date: IsoDate,
-  price: Usd.nullable(),
+  price: z.nullable(Usd),
   available: z.boolean(),
-  recommendation: PriceLevel.nullable(),
-  trend: z.enum(['up', 'down', 'flat']).nullable(),
+  recommendation: z.nullable(PriceLevel),
+  trend: z.nullable(z.enum(['up', 'down', 'flat'])),
   deals: z.array(z.string()),
 });
 export type PriceCalendarEntry = z.infer<typeof PriceCalendarEntry>;
@@ -257,10 +266,10 @@ export const PriceCalendarResponse = z.object({
   origin: z.string(),
   destination: z.string(),
   month: IsoMonth,
-  tripNights: z.number().int().nullable(),
+  tripNights: z.nullable(z.number().check(z.int())),
   currency: z.literal('USD'),
   days: z.array(PriceCalendarEntry),
-  topDeals: z.array(PriceCalendarEntry).max(3),
+  topDeals: z.array(PriceCalendarEntry).check(z.maxLength(3)),
 });
 export type PriceCalendarResponse = z.infer<typeof PriceCalendarResponse>;
 
@@ -272,11 +281,13 @@ export const PriceGridQuery = z
     departureDate: IsoDate,
     returnDate: IsoDate,
   })
-  .refine(differentAirports, DIFFERENT_AIRPORTS)
-  .refine((q) => q.returnDate > q.departureDate, {
-    message: 'Return date must be after the departure date',
-    path: ['returnDate'],
-  });
+  .check(
+    z.refine(differentAirports, DIFFERENT_AIRPORTS),
+    z.refine((q) => q.returnDate > q.departureDate, {
+      message: 'Return date must be after the departure date',
+      path: ['returnDate'],
+    }),
+  );
 export type PriceGridQuery = z.infer<typeof PriceGridQuery>;
 
 /**
@@ -290,8 +301,8 @@ export const PriceGridResponse = z.object({
   currency: z.literal('USD'),
   departureDates: z.array(IsoDate),
   returnDates: z.array(IsoDate),
-  cells: z.array(z.array(Usd.nullable())),
-  cheapest: z.object({ departureDate: IsoDate, returnDate: IsoDate, price: Usd }).nullable(),
+  cells: z.array(z.array(z.nullable(Usd))),
+  cheapest: z.nullable(z.object({ departureDate: IsoDate, returnDate: IsoDate, price: Usd })),
 });
 export type PriceGridResponse = z.infer<typeof PriceGridResponse>;
 
@@ -300,7 +311,7 @@ export type PriceGridResponse = z.infer<typeof PriceGridResponse>;
  * price calendar for the same trip (as `GET /api/price-calendar` gives it, so both show one price per day).
  */
 export const FlexibleSearchResponse = z.object({
-  options: z.array(FlexibleFlightOption).max(30),
+  options: z.array(FlexibleFlightOption).check(z.maxLength(30)),
   calendar: PriceCalendarResponse,
 });
 export type FlexibleSearchResponse = z.infer<typeof FlexibleSearchResponse>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HOTELS } from './constants';
-import { AirportSuggestion } from './airports';
+import { pickedAirport } from './airports';
 import { IsoDate, queryInt } from './common';
 
 const DAY_MS = 86_400_000;
@@ -27,34 +27,40 @@ export function hotelTier(rating: number): HotelTier {
 /** Query of `GET /api/hotels/search` (spec 02 §7); dates are yyyy-MM-dd, check-out after check-in. */
 export const HotelSearchQuery = z
   .object({
-    destination: z.string().trim().min(1, 'Destination is required').max(64),
+    destination: z.string().check(z.trim(), z.minLength(1, 'Destination is required'), z.maxLength(64)),
     checkInDate: IsoDate,
     checkOutDate: IsoDate,
-    guests: queryInt(HOTELS.guests.min, HOTELS.guests.max).default(HOTELS.defaultGuests),
-    rooms: queryInt(HOTELS.rooms.min, HOTELS.rooms.max).default(HOTELS.defaultRooms),
-    currency: z.literal('USD').default('USD'),
+    guests: z._default(queryInt(HOTELS.guests.min, HOTELS.guests.max), HOTELS.defaultGuests),
+    rooms: z._default(queryInt(HOTELS.rooms.min, HOTELS.rooms.max), HOTELS.defaultRooms),
+    currency: z._default(z.literal('USD'), 'USD'),
   })
-  .refine((q) => q.checkOutDate > q.checkInDate, {
-    message: 'Check-out must be after check-in',
-    path: ['checkOutDate'],
-  })
-  .refine((q) => stayNights(q.checkInDate, q.checkOutDate) <= HOTELS.maxNights, {
-    message: `A stay can be at most ${HOTELS.maxNights} nights`,
-    path: ['checkOutDate'],
-  });
+  .check(
+    z.refine((q) => q.checkOutDate > q.checkInDate, {
+      message: 'Check-out must be after check-in',
+      path: ['checkOutDate'],
+    }),
+    z.refine((q) => stayNights(q.checkInDate, q.checkOutDate) <= HOTELS.maxNights, {
+      message: `A stay can be at most ${HOTELS.maxNights} nights`,
+      path: ['checkOutDate'],
+    }),
+  );
 export type HotelSearchQuery = z.infer<typeof HotelSearchQuery>;
 
 /** One hotel result (spec 02 §3). Prices are in the query's currency (USD). */
 export const HotelResult = z.object({
   id: z.string(),
   hotelName: z.string(),
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   address: z.string(),
   city: z.string(),
   country: z.string(),
   images: z.array(z.string()),
   amenities: z.array(z.string()),
-  room: z.object({ type: z.string(), maxOccupancy: z.number().int().positive(), description: z.string() }),
+  room: z.object({
+    type: z.string(),
+    maxOccupancy: z.number().check(z.int(), z.positive()),
+    description: z.string(),
+  }),
   price: z.object({ perNight: z.number(), total: z.number(), amount: z.number() }),
   bookingUrl: z.string(),
   provider: z.string(),
@@ -72,25 +78,29 @@ export const HotelSearchResponse = z.array(HotelResult);
 export const hotelSearchFields = (today: string) =>
   z
     .object({
-      destination: AirportSuggestion.nullable().refine((place) => place !== null, 'Select a destination'),
-      checkInDate: z.union([IsoDate, z.literal('')]).refine((date) => date !== '', 'Choose a check-in date'),
-      checkOutDate: z.union([IsoDate, z.literal('')]).refine((date) => date !== '', 'Choose a check-out date'),
-      guests: z.number().int().min(HOTELS.guests.min).max(HOTELS.guests.max),
-      rooms: z.number().int().min(HOTELS.rooms.min).max(HOTELS.rooms.max),
+      destination: pickedAirport('Select a destination'),
+      checkInDate: z.union([IsoDate, z.literal('')]).check(z.refine((date) => date !== '', 'Choose a check-in date')),
+      checkOutDate: z.union([IsoDate, z.literal('')]).check(z.refine((date) => date !== '', 'Choose a check-out date')),
+      guests: z.number().check(z.int(), z.gte(HOTELS.guests.min), z.lte(HOTELS.guests.max)),
+      rooms: z.number().check(z.int(), z.gte(HOTELS.rooms.min), z.lte(HOTELS.rooms.max)),
       currency: z.literal('USD'),
     })
-    .refine((f) => f.checkInDate === '' || f.checkInDate >= today, {
-      message: 'Check-in cannot be in the past',
-      path: ['checkInDate'],
-    })
-    .refine((f) => f.checkInDate === '' || f.checkOutDate === '' || f.checkOutDate > f.checkInDate, {
-      message: 'Check-out must be after check-in',
-      path: ['checkOutDate'],
-    })
-    .refine(
-      (f) =>
-        f.checkInDate === '' || f.checkOutDate === '' || stayNights(f.checkInDate, f.checkOutDate) <= HOTELS.maxNights,
-      { message: `A stay can be at most ${HOTELS.maxNights} nights`, path: ['checkOutDate'] },
+    .check(
+      z.refine((f) => f.checkInDate === '' || f.checkInDate >= today, {
+        message: 'Check-in cannot be in the past',
+        path: ['checkInDate'],
+      }),
+      z.refine((f) => f.checkInDate === '' || f.checkOutDate === '' || f.checkOutDate > f.checkInDate, {
+        message: 'Check-out must be after check-in',
+        path: ['checkOutDate'],
+      }),
+      z.refine(
+        (f) =>
+          f.checkInDate === '' ||
+          f.checkOutDate === '' ||
+          stayNights(f.checkInDate, f.checkOutDate) <= HOTELS.maxNights,
+        { message: `A stay can be at most ${HOTELS.maxNights} nights`, path: ['checkOutDate'] },
+      ),
     );
 export type HotelSearchFields = z.input<ReturnType<typeof hotelSearchFields>>;
 export type HotelSearchSubmission = z.output<ReturnType<typeof hotelSearchFields>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PLANNER_INTERESTS, PLANNER_STYLES } from './constants';
 import { IsoDate, Usd } from './common';
 import { stayNights } from './hotels';
@@ -28,7 +28,7 @@ export function tripDays(startDate: string, endDate: string): number {
 }
 
 /** A clock time as `HH:mm`, 24-hour. */
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30');
+export const ClockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30'));
 
 /**
  * Compare the dates only once both are dates: a malformed one has its own message. A request that is no object at
@@ -48,38 +48,49 @@ export const TripPlanRequest = z
   .object({
     destination: z
       .string('Destination is required')
-      .trim()
-      .min(1, 'Destination is required')
-      .max(
-        TRIP_PLAN_LIMITS.destinationMaxLength,
-        `Destination must be at most ${TRIP_PLAN_LIMITS.destinationMaxLength} characters`,
+      .check(
+        z.trim(),
+        z.minLength(1, 'Destination is required'),
+        z.maxLength(
+          TRIP_PLAN_LIMITS.destinationMaxLength,
+          `Destination must be at most ${TRIP_PLAN_LIMITS.destinationMaxLength} characters`,
+        ),
       ),
     startDate: z.iso.date('Start date must be a date as yyyy-MM-dd'),
     endDate: z.iso.date('End date must be a date as yyyy-MM-dd'),
     travelers: z
       .number('Travelers must be a number')
-      .int('Travelers must be a whole number')
-      .min(TRIP_PLAN_LIMITS.travelers.min, `Travelers must be at least ${TRIP_PLAN_LIMITS.travelers.min}`)
-      .max(TRIP_PLAN_LIMITS.travelers.max, `Travelers must be at most ${TRIP_PLAN_LIMITS.travelers.max}`),
+      .check(
+        z.int('Travelers must be a whole number'),
+        z.gte(TRIP_PLAN_LIMITS.travelers.min, `Travelers must be at least ${TRIP_PLAN_LIMITS.travelers.min}`),
+        z.lte(TRIP_PLAN_LIMITS.travelers.max, `Travelers must be at most ${TRIP_PLAN_LIMITS.travelers.max}`),
+      ),
     budget: z
       .string('Budget must be text')
-      .trim()
-      .max(TRIP_PLAN_LIMITS.budgetMaxLength, `Budget must be at most ${TRIP_PLAN_LIMITS.budgetMaxLength} characters`),
+      .check(
+        z.trim(),
+        z.maxLength(
+          TRIP_PLAN_LIMITS.budgetMaxLength,
+          `Budget must be at most ${TRIP_PLAN_LIMITS.budgetMaxLength} characters`,
+        ),
+      ),
     interests: z
       .array(PlannerInterest, 'Interests must be a list')
-      .refine((interests) => new Set(interests).size === interests.length, 'Interests must not repeat'),
+      .check(z.refine((interests) => new Set(interests).size === interests.length, 'Interests must not repeat')),
     travelStyle: PlannerStyle,
   })
-  .refine((r) => r.endDate >= r.startDate, {
-    message: 'End date must be on or after the start date',
-    path: ['endDate'],
-    when: bothDatesValid,
-  })
-  .refine((r) => tripDays(r.startDate, r.endDate) <= TRIP_PLAN_LIMITS.maxDays, {
-    message: `End date must be at most ${TRIP_PLAN_LIMITS.maxDays} days after the start date, both included`,
-    path: ['endDate'],
-    when: bothDatesValid,
-  });
+  .check(
+    z.refine((r) => r.endDate >= r.startDate, {
+      message: 'End date must be on or after the start date',
+      path: ['endDate'],
+      when: bothDatesValid,
+    }),
+    z.refine((r) => tripDays(r.startDate, r.endDate) <= TRIP_PLAN_LIMITS.maxDays, {
+      message: `End date must be at most ${TRIP_PLAN_LIMITS.maxDays} days after the start date, both included`,
+      path: ['endDate'],
+      when: bothDatesValid,
+    }),
+  );
 export type TripPlanRequest = z.infer<typeof TripPlanRequest>;
 
 /**
@@ -92,7 +103,7 @@ export const TripPlanActivity = z.object({
   name: z.string(),
   type: PlannerInterest,
   time: ClockTime,
-  duration: z.number().int().positive(),
+  duration: z.number().check(z.int(), z.positive()),
   cost: Usd,
   notes: z.string(),
   area: z.string(),
@@ -111,7 +122,7 @@ export type TripPlanDay = z.infer<typeof TripPlanDay>;
  */
 export const TripPlanResponse = z.object({
   days: z.array(TripPlanDay),
-  budget: z.object({ parsed: z.boolean(), total: Usd.nullable(), currency: z.literal('USD') }),
+  budget: z.object({ parsed: z.boolean(), total: z.nullable(Usd), currency: z.literal('USD') }),
   warnings: z.array(z.string()),
 });
 export type TripPlanResponse = z.infer<typeof TripPlanResponse>;
@@ -122,7 +133,9 @@ export type TripPlanResponse = z.infer<typeof TripPlanResponse>;
  */
 export const RegenerateDayRequest = z.object({
   request: TripPlanRequest,
-  days: z.array(TripPlanDay).max(TRIP_PLAN_LIMITS.maxDays, `A plan has at most ${TRIP_PLAN_LIMITS.maxDays} days`),
+  days: z
+    .array(TripPlanDay)
+    .check(z.maxLength(TRIP_PLAN_LIMITS.maxDays, `A plan has at most ${TRIP_PLAN_LIMITS.maxDays} days`)),
   date: IsoDate,
 });
 export type RegenerateDayRequest = z.infer<typeof RegenerateDayRequest>;

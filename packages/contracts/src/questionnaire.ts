@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IataCode } from './common';
 import { QUESTIONNAIRE_OPTIONS } from './constants';
 
@@ -20,18 +20,21 @@ export type QuestionnaireAnswers = z.infer<typeof QuestionnaireAnswers>;
  * airport or city code (default NYC), which distances and fares are measured from.
  */
 export const QuestionnaireQuery = z.object({
-  origin: IataCode.optional(),
-  preferences: z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'preferences must be valid JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(QuestionnaireAnswers),
+  origin: z.optional(IataCode),
+  preferences: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'preferences must be valid JSON', input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    QuestionnaireAnswers,
+  ),
 });
 
 /** One questionnaire recommendation (spec 01 §3): averagePrice in USD, priceChange a signed percent. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CABINS,
   DEFAULT_PREFERRED_DAYS,
@@ -10,36 +10,42 @@ import {
 } from './constants';
 import { IsoDate, IsoMonth, Usd } from './common';
 import { FlexibilityLevel, Weekday } from './flights';
-import { Deal, FaqEntry, InspirationTrip } from './content';
+import { Deal, FaqEntry, INSPIRATION_SEASONS, InspirationTrip } from './content';
 import { DestinationCategory } from './destinations';
 import { BUDGET_DEFAULTS, BUDGET_TRIP_TYPES, clampDuration, clampTravelers } from './budget';
 
 /**
  * The search params of the screens whose state lives in the URL (DESIGN §5 "The URL is the state"). Every field
- * falls back to its default when missing or invalid (`.catch`), and unknown params are dropped, so a mistyped or
- * stale link still opens the screen instead of failing. Every field is optional on input (`.default`), so a link
+ * falls back to its default when missing or invalid (`z.catch`), and unknown params are dropped, so a mistyped or
+ * stale link still opens the screen instead of failing. Every field is optional on input (`z._default`), so a link
  * names only the params it sets.
  */
+
+/** `schema`, or `fallback` when the param is missing or invalid. */
+const withFallback = <T extends z.core.SomeType>(schema: T, fallback: z.core.util.NoUndefined<z.output<T>>) =>
+  z._default(z.catch(schema, fallback), fallback);
+
+/** `schema`, or nothing when the param is missing or invalid. */
+const optionalParam = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** The "no filter" value of every choice param. */
 const ALL_CHOICES = 'all';
 
 /** Text typed into a search box, cut to 100 characters; a number-looking value (`?q=123`) stays text. */
-const typedText = z
-  .union([z.string(), z.number().transform(String)])
-  .transform((text) => text.slice(0, 100))
-  .catch('')
-  .default('');
+const typedText = withFallback(
+  z.pipe(
+    z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
+    z.transform((text) => text.slice(0, 100)),
+  ),
+  '',
+);
 
 /** A value of `choices`, or {@link ALL_CHOICES} (the default). */
-const choiceOrAll = <T extends z.ZodEnum>(choices: T) =>
-  z
-    .union([z.literal(ALL_CHOICES), choices])
-    .catch(ALL_CHOICES)
-    .default(ALL_CHOICES);
+const choiceOrAll = <T extends z.core.$ZodEnum>(choices: T) =>
+  withFallback(z.union([z.literal(ALL_CHOICES), choices]), ALL_CHOICES);
 
 /** An airport a link names: an IATA code or a city name, 2 to 64 characters (spec 01 §9 airport search). */
-const place = z.string().trim().min(2).max(64).optional().catch(undefined);
+const place = optionalParam(z.string().check(z.trim(), z.minLength(2), z.maxLength(64)));
 
 /**
  * Home's flight search (spec 01 §2, §9): the airports as IATA codes or city names (`/?origin=JFK&destination=Paris`),
@@ -48,10 +54,10 @@ const place = z.string().trim().min(2).max(64).optional().catch(undefined);
 export const HomeSearchParams = z.object({
   origin: place,
   destination: place,
-  flexibleDates: z.enum(FLEXIBLE_DATE_OPTIONS).catch('anytime-year').default('anytime-year'),
-  travelers: z.enum(TRAVELER_OPTIONS).catch('1-adult').default('1-adult'),
-  cabin: z.enum(CABINS).optional().catch(undefined),
-  departureDate: IsoDate.optional().catch(undefined),
+  flexibleDates: withFallback(z.enum(FLEXIBLE_DATE_OPTIONS), 'anytime-year'),
+  travelers: withFallback(z.enum(TRAVELER_OPTIONS), '1-adult'),
+  cabin: optionalParam(z.enum(CABINS)),
+  departureDate: optionalParam(IsoDate),
 });
 export type HomeSearchParams = z.infer<typeof HomeSearchParams>;
 
@@ -62,35 +68,32 @@ export type HomeSearchParams = z.infer<typeof HomeSearchParams>;
 export const FlexibleSearchParams = z.object({
   origin: place,
   destination: place,
-  departureMonth: IsoMonth.optional().catch(undefined),
-  departureDate: IsoDate.optional().catch(undefined),
-  isRoundTrip: z.boolean().catch(true).default(true),
-  tripNights: z.number().int().min(1).max(30).catch(7).default(7),
-  travelers: z.number().int().min(1).max(9).catch(1).default(1),
-  flexibilityLevel: FlexibilityLevel.catch('medium').default('medium'),
-  preferredDays: z
-    .array(Weekday)
-    .max(7)
-    .catch([...DEFAULT_PREFERRED_DAYS])
-    .default([...DEFAULT_PREFERRED_DAYS]),
-  maxPrice: Usd.optional().catch(undefined),
+  departureMonth: optionalParam(IsoMonth),
+  departureDate: optionalParam(IsoDate),
+  isRoundTrip: withFallback(z.boolean(), true),
+  tripNights: withFallback(z.number().check(z.int(), z.gte(1), z.lte(30)), 7),
+  travelers: withFallback(z.number().check(z.int(), z.gte(1), z.lte(9)), 1),
+  flexibilityLevel: withFallback(FlexibilityLevel, 'medium'),
+  preferredDays: withFallback(z.array(Weekday).check(z.maxLength(7)), [...DEFAULT_PREFERRED_DAYS]),
+  maxPrice: optionalParam(Usd),
 });
 export type FlexibleSearchParams = z.infer<typeof FlexibleSearchParams>;
 
 /** An IATA code a link names, upper-cased; `fallback` when missing or not three letters. */
 const iataOr = (fallback: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((code) => code.toUpperCase())
-    .catch(fallback)
-    .default(fallback);
+  withFallback(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+      z.transform((code) => code.toUpperCase()),
+    ),
+    fallback,
+  );
 
 /** The travel calendar (spec 02 §2, §9): the route as IATA codes (JFK → CDG by default) and the month (this one). */
 export const TravelCalendarSearchParams = z.object({
   origin: iataOr('JFK'),
   destination: iataOr('CDG'),
-  month: IsoMonth.optional().catch(undefined),
+  month: optionalParam(IsoMonth),
 });
 export type TravelCalendarSearchParams = z.infer<typeof TravelCalendarSearchParams>;
 
@@ -107,24 +110,15 @@ export type HotelSort = (typeof HOTEL_SORTS)[number];
  */
 export const HotelsSearchParams = z.object({
   destination: place,
-  checkInDate: IsoDate.optional().catch(undefined),
-  checkOutDate: IsoDate.optional().catch(undefined),
-  guests: z
-    .number()
-    .int()
-    .min(HOTELS.guests.min)
-    .max(HOTELS.guests.max)
-    .catch(HOTELS.defaultGuests)
-    .default(HOTELS.defaultGuests),
-  rooms: z
-    .number()
-    .int()
-    .min(HOTELS.rooms.min)
-    .max(HOTELS.rooms.max)
-    .catch(HOTELS.defaultRooms)
-    .default(HOTELS.defaultRooms),
-  filter: z.enum(HOTEL_FILTERS).catch('all').default('all'),
-  sort: z.enum(HOTEL_SORTS).catch('price').default('price'),
+  checkInDate: optionalParam(IsoDate),
+  checkOutDate: optionalParam(IsoDate),
+  guests: withFallback(
+    z.number().check(z.int(), z.gte(HOTELS.guests.min), z.lte(HOTELS.guests.max)),
+    HOTELS.defaultGuests,
+  ),
+  rooms: withFallback(z.number().check(z.int(), z.gte(HOTELS.rooms.min), z.lte(HOTELS.rooms.max)), HOTELS.defaultRooms),
+  filter: withFallback(z.enum(HOTEL_FILTERS), 'all'),
+  sort: withFallback(z.enum(HOTEL_SORTS), 'price'),
 });
 export type HotelsSearchParams = z.infer<typeof HotelsSearchParams>;
 
@@ -138,10 +132,10 @@ export type TripTab = (typeof TRIP_TABS)[number];
  * Trip does.
  */
 export const TripsSearchParams = z.object({
-  trip: z.uuid().optional().catch(undefined),
-  tab: z.enum(TRIP_TABS).catch('overview').default('overview'),
-  destination: z.string().trim().min(1).max(120).optional().catch(undefined),
-  title: z.string().trim().min(1).max(120).optional().catch(undefined),
+  trip: optionalParam(z.uuid()),
+  tab: withFallback(z.enum(TRIP_TABS), 'overview'),
+  destination: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  title: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
 });
 export type TripsSearchParams = z.infer<typeof TripsSearchParams>;
 
@@ -152,12 +146,12 @@ export type TripsSearchParams = z.infer<typeof TripsSearchParams>;
  */
 export const TripPlannerSearchParams = z.object({
   destination: typedText,
-  startDate: IsoDate.optional().catch(undefined),
-  endDate: IsoDate.optional().catch(undefined),
-  travelers: z.number().int().min(1).max(20).catch(2).default(2),
+  startDate: optionalParam(IsoDate),
+  endDate: optionalParam(IsoDate),
+  travelers: withFallback(z.number().check(z.int(), z.gte(1), z.lte(20)), 2),
   budget: typedText,
-  interests: z.array(z.enum(PLANNER_INTERESTS)).max(PLANNER_INTERESTS.length).catch([]).default([]),
-  travelStyle: z.enum(PLANNER_STYLES).catch('mid-range').default('mid-range'),
+  interests: withFallback(z.array(z.enum(PLANNER_INTERESTS)).check(z.maxLength(PLANNER_INTERESTS.length)), []),
+  travelStyle: withFallback(z.enum(PLANNER_STYLES), 'mid-range'),
 });
 export type TripPlannerSearchParams = z.infer<typeof TripPlannerSearchParams>;
 
@@ -182,7 +176,7 @@ export type RecommendationTab = (typeof RECOMMENDATION_TABS)[number];
 
 /** The AI recommendations page (`/recommendations?tab=ask`, spec 01 §2): the open tab. */
 export const RecommendationsSearchParams = z.object({
-  tab: z.enum(RECOMMENDATION_TABS).catch('recommendations').default('recommendations'),
+  tab: withFallback(z.enum(RECOMMENDATION_TABS), 'recommendations'),
 });
 export type RecommendationsSearchParams = z.infer<typeof RecommendationsSearchParams>;
 
@@ -192,7 +186,7 @@ const HELP_TABS = ['faqs', 'guides', 'resources'] as const;
 /** The help center (spec 02 §2): the search text, the open tab and the FAQ category. */
 export const HelpSearchParams = z.object({
   q: typedText,
-  tab: z.enum(HELP_TABS).catch('faqs').default('faqs'),
+  tab: withFallback(z.enum(HELP_TABS), 'faqs'),
   category: choiceOrAll(FaqEntry.shape.category),
 });
 export type HelpSearchParams = z.infer<typeof HelpSearchParams>;
@@ -204,14 +198,14 @@ export type HelpSearchParams = z.infer<typeof HelpSearchParams>;
 export const InspirationSearchParams = z.object({
   q: typedText,
   category: choiceOrAll(InspirationTrip.shape.category),
-  season: choiceOrAll(InspirationTrip.shape.season.exclude(['year-round'])),
+  season: choiceOrAll(z.enum(INSPIRATION_SEASONS)),
   budget: choiceOrAll(InspirationTrip.shape.priceRange),
 });
 export type InspirationSearchParams = z.infer<typeof InspirationSearchParams>;
 
 /** A count a link names, clamped into its range by `clamp`; `fallback` when missing or not a number. */
 const clampedCount = (clamp: (count: number) => number, fallback: number) =>
-  z.number().transform(clamp).catch(fallback).default(fallback);
+  withFallback(z.pipe(z.number(), z.transform(clamp)), fallback);
 
 /**
  * The budget calculator (spec 02 §2, §5, §9): the destination as typed, days and travelers (out-of-range numbers
@@ -222,7 +216,7 @@ export const BudgetSearchParams = z.object({
   destination: typedText,
   duration: clampedCount(clampDuration, BUDGET_DEFAULTS.duration),
   travelers: clampedCount(clampTravelers, BUDGET_DEFAULTS.travelers),
-  travelStyle: z.enum(PLANNER_STYLES).catch(BUDGET_DEFAULTS.travelStyle).default(BUDGET_DEFAULTS.travelStyle),
-  tripType: z.enum(BUDGET_TRIP_TYPES).catch(BUDGET_DEFAULTS.tripType).default(BUDGET_DEFAULTS.tripType),
+  travelStyle: withFallback(z.enum(PLANNER_STYLES), BUDGET_DEFAULTS.travelStyle),
+  tripType: withFallback(z.enum(BUDGET_TRIP_TYPES), BUDGET_DEFAULTS.tripType),
 });
 export type BudgetSearchParams = z.infer<typeof BudgetSearchParams>;

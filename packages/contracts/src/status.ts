@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Response of `GET /api/status` (spec 01 §3, spec 02 §7): whether the flight-data provider is configured
@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const StatusResponse = z.object({
   flights: z.object({ configured: z.boolean(), provider: z.string(), environment: z.string() }),
   hotels: z.object({ configured: z.boolean(), provider: z.string() }),
-  ai: z.object({ configured: z.boolean(), provider: z.string(), model: z.string().optional() }),
+  ai: z.object({ configured: z.boolean(), provider: z.string(), model: z.optional(z.string()) }),
   database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']) }),
   version: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOMMODATION_TYPES, DEFAULT_BUDGET_DISTRIBUTION, WIZARD_ACTIVITIES, WIZARD_TRAVEL_STYLES } from './constants';
 import { IsoDate, IsoDateTime, Usd } from './common';
 
@@ -13,7 +13,7 @@ export type TripStatus = z.infer<typeof TripStatus>;
 export const TRIP_TRAVELERS = { min: 1, wizardMax: 8, max: 20 } as const;
 
 /** Budget distribution in percent per category; sliders run 0–60 in steps of 5 (spec 01 §3, §5). */
-const Share = z.number().int().min(0).max(60).multipleOf(5);
+const Share = z.number().check(z.int(), z.gte(0), z.lte(60), z.multipleOf(5));
 export const BudgetDistribution = z.object({
   accommodation: Share,
   transportation: Share,
@@ -31,34 +31,48 @@ export const TripDraft = z.object({
   startDate: z.string(),
   endDate: z.string(),
   totalBudget: z.string(),
-  travelers: z.number().int().min(1).max(8),
-  travelStyle: z.enum(WIZARD_TRAVEL_STYLES).or(z.literal('')),
-  accommodationType: z.enum(ACCOMMODATION_TYPES).or(z.literal('')),
-  transportationPreference: z.string().default('flights'),
+  travelers: z.number().check(z.int(), z.gte(1), z.lte(8)),
+  travelStyle: z.union([z.enum(WIZARD_TRAVEL_STYLES), z.literal('')]),
+  accommodationType: z.union([z.enum(ACCOMMODATION_TYPES), z.literal('')]),
+  transportationPreference: z._default(z.string(), 'flights'),
   selectedActivities: z.array(z.enum(WIZARD_ACTIVITIES)),
 });
 export type TripDraft = z.input<typeof TripDraft>;
 
 /** A trip's total budget in USD: cents at most, under $10,000,000. */
-const TripBudget = Usd.max(10_000_000, 'Enter a budget under $10,000,000').multipleOf(0.01, 'Use at most 2 decimals');
+const TripBudget = Usd.check(
+  z.lte(10_000_000, 'Enter a budget under $10,000,000'),
+  z.multipleOf(0.01, 'Use at most 2 decimals'),
+);
+
+/** A trip's tags: at most 20, each 1–40 characters once trimmed. */
+const Tags = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20));
 
 /** The payload the wizard hands out on Create Trip (spec 01 §3): budget in USD, dates as ISO date-times. */
 export const TripPayload = z.object({
-  title: z.string().trim().min(1, 'Give the trip a title').max(120, 'Keep the title under 120 characters'),
-  description: z.string().trim().max(2000, 'Keep the description under 2,000 characters'),
-  destination: z.string().trim().min(1, 'Name the destination').max(120, 'Keep the destination under 120 characters'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give the trip a title'), z.maxLength(120, 'Keep the title under 120 characters')),
+  description: z.string().check(z.trim(), z.maxLength(2000, 'Keep the description under 2,000 characters')),
+  destination: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name the destination'),
+      z.maxLength(120, 'Keep the destination under 120 characters'),
+    ),
   startDate: IsoDateTime,
   endDate: IsoDateTime,
   totalBudget: TripBudget,
-  travelers: z.number().int().min(1).max(8),
+  travelers: z.number().check(z.int(), z.gte(1), z.lte(8)),
   preferences: z.object({
     travelStyle: z.enum(WIZARD_TRAVEL_STYLES),
     accommodationType: z.enum(ACCOMMODATION_TYPES),
-    transportationPreference: z.string().trim().max(40),
-    activityTypes: z.array(z.enum(WIZARD_ACTIVITIES)).min(1),
+    transportationPreference: z.string().check(z.trim(), z.maxLength(40)),
+    activityTypes: z.array(z.enum(WIZARD_ACTIVITIES)).check(z.minLength(1)),
     budgetDistribution: BudgetDistribution,
   }),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  tags: Tags,
 });
 export type TripPayload = z.infer<typeof TripPayload>;
 
@@ -69,7 +83,7 @@ export const Trip = z.object({
   destination: z.string(),
   startDate: IsoDate,
   endDate: IsoDate,
-  travelers: z.number().int().min(1),
+  travelers: z.number().check(z.int(), z.gte(1)),
   status: TripStatus,
   totalBudget: Usd,
   coverImageUrl: z.string(),
@@ -95,7 +109,7 @@ export const TRIP_DOCUMENT_KINDS = ['passport', 'visa', 'insurance', 'tickets', 
 export const TripDocument = z.object({
   kind: z.enum(TRIP_DOCUMENT_KINDS),
   done: z.boolean(),
-  note: z.string().trim().max(500, 'Keep the note under 500 characters'),
+  note: z.string().check(z.trim(), z.maxLength(500, 'Keep the note under 500 characters')),
 });
 export type TripDocument = z.infer<typeof TripDocument>;
 
@@ -112,7 +126,9 @@ export const ExpenseCategory = z.enum(EXPENSE_CATEGORIES);
 export type ExpenseCategory = z.infer<typeof ExpenseCategory>;
 
 /** A traveller's name on a trip: who paid an expense and who shares it. */
-export const TravellerName = z.string().trim().min(1, 'Name each traveller').max(40, 'Keep names under 40 characters');
+export const TravellerName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Name each traveller'), z.maxLength(40, 'Keep names under 40 characters'));
 
 /**
  * An expense to record (trips issue, after TREK and AdventureLog): its category, amount in USD (cents at most),
@@ -120,29 +136,31 @@ export const TravellerName = z.string().trim().min(1, 'Name each traveller').max
  */
 export const ExpenseInput = z.object({
   category: ExpenseCategory,
-  amount: z
-    .number('Enter the amount in USD')
+  amount: z.number('Enter the amount in USD').check(
     // At least a cent, not just positive: `1e-7` passes `multipleOf(0.01)` and would be stored as 0 cents.
-    .min(0.01, 'Enter an amount above $0')
-    .max(1_000_000, 'Enter an amount under $1,000,000')
-    .multipleOf(0.01, 'Use at most 2 decimals'),
+    z.gte(0.01, 'Enter an amount above $0'),
+    z.lte(1_000_000, 'Enter an amount under $1,000,000'),
+    z.multipleOf(0.01, 'Use at most 2 decimals'),
+  ),
   date: IsoDate,
-  note: z.string().trim().max(200, 'Keep the note under 200 characters'),
+  note: z.string().check(z.trim(), z.maxLength(200, 'Keep the note under 200 characters')),
   paidBy: TravellerName,
-  splitBetween: z.array(TravellerName).min(1, 'Split it between at least one traveller'),
+  splitBetween: z.array(TravellerName).check(z.minLength(1, 'Split it between at least one traveller')),
 });
 export type ExpenseInput = z.infer<typeof ExpenseInput>;
-export const Expense = ExpenseInput.extend({ id: z.string() });
+export const Expense = z.extend(ExpenseInput, { id: z.string() });
 export type Expense = z.infer<typeof Expense>;
 
 /** An itinerary item to add or replace (spec 02 §3): a title, the day, an optional `HH:mm` time, place and cost. */
 export const ItineraryItemInput = z.object({
   type: ItineraryItem.shape.type,
-  title: z.string().trim().min(1, 'Give the item a title').max(120, 'Keep the title under 120 characters'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give the item a title'), z.maxLength(120, 'Keep the title under 120 characters')),
   date: IsoDate,
-  time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30')]),
-  location: z.string().trim().max(120, 'Keep the location under 120 characters'),
-  cost: Usd.max(1_000_000, 'Enter a cost under $1,000,000').multipleOf(0.01, 'Use at most 2 decimals'),
+  time: z.union([z.literal(''), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time such as 09:30'))]),
+  location: z.string().check(z.trim(), z.maxLength(120, 'Keep the location under 120 characters')),
+  cost: Usd.check(z.lte(1_000_000, 'Enter a cost under $1,000,000'), z.multipleOf(0.01, 'Use at most 2 decimals')),
   isBooked: z.boolean(),
 });
 export type ItineraryItemInput = z.infer<typeof ItineraryItemInput>;
@@ -152,15 +170,15 @@ export type ItineraryItemInput = z.infer<typeof ItineraryItemInput>;
  * preferences (null for a trip made elsewhere, such as the planner), budget split in percent, traveller names,
  * itinerary items, expenses, document checklist, and the token of its read-only share link (null when not shared).
  */
-export const TripDetail = Trip.extend({
+export const TripDetail = z.extend(Trip, {
   description: z.string(),
-  preferences: TripPayload.shape.preferences.omit({ budgetDistribution: true }).nullable(),
+  preferences: z.nullable(z.omit(TripPayload.shape.preferences, { budgetDistribution: true })),
   budgetDistribution: BudgetDistribution,
-  travellerNames: z.array(TravellerName).min(1),
+  travellerNames: z.array(TravellerName).check(z.minLength(1)),
   items: z.array(ItineraryItem),
   expenses: z.array(Expense),
   documents: z.array(TripDocument),
-  shareToken: z.string().nullable(),
+  shareToken: z.nullable(z.string()),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -176,32 +194,38 @@ export const NEW_TRIP_MAX_ITEMS = 200;
  * makes importing a signed-out traveller's local trips idempotent (the same client id answers the trip it already
  * made).
  */
-export const CreateTripRequest = TripPayload.extend({
-  clientId: z.uuid().optional(),
-  travelers: z
-    .number()
-    .int()
-    .min(TRIP_TRAVELERS.min)
-    .max(TRIP_TRAVELERS.max, `A trip is for at most ${TRIP_TRAVELERS.max} travelers`),
-  preferences: TripPayload.shape.preferences.optional(),
-  budgetDistribution: BudgetDistribution.optional(),
-  items: z
-    .array(ItineraryItemInput)
-    .max(NEW_TRIP_MAX_ITEMS, `A new trip brings at most ${NEW_TRIP_MAX_ITEMS} itinerary items`)
-    .optional(),
-})
-  .refine((trip) => trip.endDate >= trip.startDate, {
-    message: 'End date must be on or after the start date',
-    path: ['endDate'],
+export const CreateTripRequest = z
+  .extend(TripPayload, {
+    clientId: z.optional(z.uuid()),
+    travelers: z
+      .number()
+      .check(
+        z.int(),
+        z.gte(TRIP_TRAVELERS.min),
+        z.lte(TRIP_TRAVELERS.max, `A trip is for at most ${TRIP_TRAVELERS.max} travelers`),
+      ),
+    preferences: z.optional(TripPayload.shape.preferences),
+    budgetDistribution: z.optional(BudgetDistribution),
+    items: z.optional(
+      z
+        .array(ItineraryItemInput)
+        .check(z.maxLength(NEW_TRIP_MAX_ITEMS, `A new trip brings at most ${NEW_TRIP_MAX_ITEMS} itinerary items`)),
+    ),
   })
-  .refine((trip) => !trip.preferences || trip.travelers <= TRIP_TRAVELERS.wizardMax, {
-    message: `The trip wizard plans for 1 to ${TRIP_TRAVELERS.wizardMax} travelers`,
-    path: ['travelers'],
-  })
-  .refine((trip) => !(trip.preferences && trip.budgetDistribution), {
-    message: 'Give the budget split once, in the preferences',
-    path: ['budgetDistribution'],
-  });
+  .check(
+    z.refine((trip) => trip.endDate >= trip.startDate, {
+      message: 'End date must be on or after the start date',
+      path: ['endDate'],
+    }),
+    z.refine((trip) => !trip.preferences || trip.travelers <= TRIP_TRAVELERS.wizardMax, {
+      message: `The trip wizard plans for 1 to ${TRIP_TRAVELERS.wizardMax} travelers`,
+      path: ['travelers'],
+    }),
+    z.refine((trip) => !(trip.preferences && trip.budgetDistribution), {
+      message: 'Give the budget split once, in the preferences',
+      path: ['budgetDistribution'],
+    }),
+  );
 export type CreateTripRequest = z.infer<typeof CreateTripRequest>;
 
 /** The budget split a new trip starts with: the wizard's, the one sent, or the spec's default (spec 01 §9). */
@@ -280,29 +304,32 @@ export function newTripFields(request: CreateTripRequest): NewTripFields {
 
 /** `PATCH /api/trips/{id}`: the fields Settings, the documents tab and the budget calculator change. */
 export const UpdateTripRequest = z
-  .object({
-    title: z.string().trim().min(1, 'Give the trip a title').max(120),
-    description: z.string().trim().max(2000),
-    destination: z.string().trim().min(1, 'Name the destination').max(120),
-    startDate: IsoDate,
-    endDate: IsoDate,
-    travelers: z.number().int().min(TRIP_TRAVELERS.min).max(TRIP_TRAVELERS.max),
-    status: TripStatus,
-    totalBudget: TripBudget,
-    tags: z.array(z.string().trim().min(1).max(40)).max(20),
-    budgetDistribution: BudgetDistribution,
-    travellerNames: z.array(TravellerName).min(TRIP_TRAVELERS.min).max(TRIP_TRAVELERS.max),
-    documents: z.array(TripDocument).max(TRIP_DOCUMENT_KINDS.length),
-  })
-  .partial()
-  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
-    message: 'End date must be on or after the start date',
-    path: ['endDate'],
-  });
+  .partial(
+    z.object({
+      title: z.string().check(z.trim(), z.minLength(1, 'Give the trip a title'), z.maxLength(120)),
+      description: z.string().check(z.trim(), z.maxLength(2000)),
+      destination: z.string().check(z.trim(), z.minLength(1, 'Name the destination'), z.maxLength(120)),
+      startDate: IsoDate,
+      endDate: IsoDate,
+      travelers: z.number().check(z.int(), z.gte(TRIP_TRAVELERS.min), z.lte(TRIP_TRAVELERS.max)),
+      status: TripStatus,
+      totalBudget: TripBudget,
+      tags: Tags,
+      budgetDistribution: BudgetDistribution,
+      travellerNames: z.array(TravellerName).check(z.minLength(TRIP_TRAVELERS.min), z.maxLength(TRIP_TRAVELERS.max)),
+      documents: z.array(TripDocument).check(z.maxLength(TRIP_DOCUMENT_KINDS.length)),
+    }),
+  )
+  .check(
+    z.refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
+      message: 'End date must be on or after the start date',
+      path: ['endDate'],
+    }),
+  );
 export type UpdateTripRequest = z.infer<typeof UpdateTripRequest>;
 
 /** `POST /api/trips/{id}/share`: the token of the trip's read-only link, served at `GET /api/shared-trips/{token}`. */
-export const TripShare = z.object({ token: z.string().min(16) });
+export const TripShare = z.object({ token: z.string().check(z.minLength(16)) });
 export type TripShare = z.infer<typeof TripShare>;
 
 /**

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Endpoint } from '@farewise/contracts';
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.core.$ZodType ? z.infer<S> : undefined;
 
 /** The validated input of one endpoint. */
 export interface EndpointInput<E extends Endpoint> {
@@ -31,7 +31,7 @@ const admitted = new WeakMap<object, string | undefined>();
 /**
  * Parses an answer with the endpoint's response schema once and marks it admitted, for handlers that cache
  * answers: `mount` sends an admitted answer as it is.
- * @throws Error (a 500, with the ZodError as its cause) when the answer breaks the schema: the server's fault,
+ * @throws Error (a 500, with the $ZodError as its cause) when the answer breaks the schema: the server's fault,
  * never a 400.
  */
 export function admit<E extends Endpoint>(endpoint: E, answer: z.input<E['response']>): z.output<E['response']> {
@@ -48,7 +48,7 @@ export function admit<E extends Endpoint>(endpoint: E, answer: z.input<E['respon
 
 /**
  * Mounts one endpoint of the contracts table on the router: validates params, query and body with its schemas
- * (a ZodError becomes a 400), runs the handler, and answers only what the response schema admits. An answer
+ * (a $ZodError becomes a 400), runs the handler, and answers only what the response schema admits. An answer
  * already admitted, returned again from a handler's cache, is not parsed twice, and its JSON is written once.
  * POST answers 201 unless the handler set another status. A handler that answered by itself returns
  * {@link STREAMED}.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { AirportSearchQuery } from '@farewise/contracts';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { HttpError, bodyParserError, toErrorResponse } from './errors';
 
@@ -12,6 +13,18 @@ describe('toErrorResponse', () => {
       message: 'q: Too short',
       code: 'invalid_request',
       issues: [{ path: ['q'], message: 'Too short' }],
+    });
+  });
+
+  it('turns the errors of the contracts’ zod/mini schemas into 400 just the same', () => {
+    const result = AirportSearchQuery.safeParse({ q: 'a' });
+    expect(toErrorResponse(result.error)).toEqual({
+      status: 400,
+      body: {
+        message: 'q: Search text must be at least 2 characters',
+        code: 'invalid_request',
+        issues: [{ path: ['q'], message: 'Search text must be at least 2 characters' }],
+      },
     });
   });
 

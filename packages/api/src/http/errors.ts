@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ErrorBody } from '@farewise/contracts';
 import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE, isConnectionFailure } from '../db/connectionFailure';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
@@ -47,7 +47,8 @@ export class HttpError extends Error {
  * with Retry-After, anything else → 500 with no detail.
  */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
-  if (error instanceof ZodError) {
+  // Core's class: the contracts' `zod/mini` errors and classic zod's `ZodError` are both its instances.
+  if (error instanceof $ZodError) {
     const issues = error.issues.map((issue) => ({
       path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
       message: issue.message,

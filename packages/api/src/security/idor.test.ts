@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AiRecommendationList,
   buildPath,
@@ -492,7 +492,7 @@ const PUBLIC = {
 /** A path parameter naming a record or a user: `:id`, `:userId`, `:itemId`, `:expenseId`… */
 const ID_PARAM = /:(id|\w+Id)(\/|$)/;
 /** The records that belong to one user: an endpoint answering them lists, creates or reads per-user data. */
-const USER_RECORDS = new Set<z.ZodType>([
+const USER_RECORDS = new Set<z.ZodMiniType>([
   User,
   SessionResponse,
   Trip,
@@ -504,7 +504,7 @@ const USER_RECORDS = new Set<z.ZodType>([
   PriceAlert,
 ]);
 const answersUserRecords = ({ response }: Endpoint) =>
-  USER_RECORDS.has(response instanceof z.ZodArray ? (response.element as z.ZodType) : response);
+  USER_RECORDS.has(response instanceof z.ZodMiniArray ? (response.def.element as z.ZodMiniType) : response);
 /** The endpoints that answer a user record and still stay out of the matrix: each answers only its own account. */
 const SIGN_IN: readonly EndpointName[] = ['login', 'register'];
 

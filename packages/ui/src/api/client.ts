@@ -121,7 +121,7 @@ export class ApiClient {
   /**
    * Calls an endpoint of the contracts table and parses its answer with the endpoint's response schema; with
    * `on401: 'returnNull'`, a 401 answers null (signed out) without parsing.
-   * @throws ApiError on a non-OK status; ZodError when the answer breaks the contract.
+   * @throws ApiError on a non-OK status; $ZodError when the answer breaks the contract.
    */
   async call<N extends EndpointName>(
     name: N,

@@ -21,7 +21,7 @@ export class AdvisorStreamError extends Error {
  * each `delta`; resolves with the `answer` event's checked answer and its sources, which may differ from the streamed
  * text (a model's text that failed the grounding check is replaced). A server that answers plain JSON is read too.
  * @throws ApiError on a non-OK status (a blank query is a 400); AdvisorStreamError on an `error` event or a stream
- * that ends without an answer; ZodError for an event that breaks the contract.
+ * that ends without an answer; $ZodError for an event that breaks the contract.
  */
 export async function streamSmartQuery(
   client: ApiClient,

@@ -10,7 +10,7 @@ import { SESSION_KEY, useSession } from './useAccount';
 export const RISK_SETTING_STORAGE_KEY = 'farewise-risk-setting';
 
 /** A visitor's setting; Save the most when none (or an unknown one) is stored. */
-const storedSetting = localValue(RISK_SETTING_STORAGE_KEY, (stored) => RiskSetting.catch('save').parse(stored));
+const storedSetting = localValue(RISK_SETTING_STORAGE_KEY, (stored) => RiskSetting.safeParse(stored).data ?? 'save');
 
 /**
  * The buy/wait advice's risk setting (issue 17) and a setter: a signed-in traveller's is kept in their

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   newTripFields,
   UpdateTripRequest,
@@ -13,10 +13,13 @@ import { requireDateOrder, requireWithinTrip } from './dates';
 export type NewTrip = NewTripFields & { clientId: string | null; items: ItineraryItemInput[] };
 
 // A new trip is held to the limits an edit is (see `newTrip`), so every trip made can be edited.
-const EditableFields = z
-  .object(UpdateTripRequest.shape)
-  .required()
-  .pick({ title: true, description: true, destination: true, totalBudget: true, tags: true });
+const EditableFields = z.pick(z.required(z.object(UpdateTripRequest.shape)), {
+  title: true,
+  description: true,
+  destination: true,
+  totalBudget: true,
+  tags: true,
+});
 
 /** The payload's free fields within the limits of an edit, trimmed as an edit trims them. */
 function editableFields(payload: CreateTripRequest): z.output<typeof EditableFields> {

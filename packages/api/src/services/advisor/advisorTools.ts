@@ -1,5 +1,5 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
-import { z, ZodError } from 'zod';
+import { z } from 'zod';
 import { HOTELS, HotelSearchQuery, IataCode, IsoDate, IsoMonth, PLANNER_STYLES } from '@farewise/contracts';
 import type { RouteFacts } from '../../domain/advisor/offlineAnswer';
 import type { SourceLedger } from '../../domain/advisor/sourceLedger';
@@ -30,7 +30,9 @@ export interface ToolBox {
   call(name: string, args: string, ledger: SourceLedger): Promise<ToolResult>;
 }
 
-const code = IataCode.describe('IATA airport or city code, such as JFK or NYC');
+const code = IataCode.clone().register(z.globalRegistry, {
+  description: 'IATA airport or city code, such as JFK or NYC',
+});
 
 interface Tool<S extends z.ZodType> {
   description: string;
@@ -81,7 +83,7 @@ export class AdvisorTools implements ToolBox {
       price_history: tool({
         description:
           "Whether now is a good time to buy a route's tickets: the past year's typical fare range (USD per person) with where today's fares sit in it (low, typical or high), and the forecast's advice, buy now or wait, with the chance in percent that waiting pays off, for a departure date (the flight search's date unless one is given).",
-        parameters: z.object({ origin: code, destination: code, departureDate: IsoDate.optional() }),
+        parameters: z.object({ origin: code, destination: code, departureDate: z.optional(IsoDate) }),
         run: async ({ origin, destination, departureDate }, ledger) => {
           const facts = await this.route(origin, destination);
           const history = await routeHistory(this.deps.flights, facts, departureDate);
@@ -175,7 +177,8 @@ export class AdvisorTools implements ToolBox {
     try {
       return await found.run(found.parameters.parse(parsed), ledger);
     } catch (error) {
-      if (error instanceof ZodError) return { error: z.prettifyError(error) };
+      // Both the tools' own (classic) errors and those of the contracts' `zod/mini` schemas.
+      if (error instanceof z.core.$ZodError) return { error: z.prettifyError(error) };
       if (isRefusal(error)) return { error: error.message };
       throw error;
     }

@@ -16,7 +16,7 @@ export interface FieldDialogProps {
   triggerIcon: ReactNode;
   /**
    * The one field: its name and label, the contracts schema that checks it (an object with that one key, such as
-   * `CreateSavedSearchRequest.pick({ name: true })`), and what it starts with.
+   * `SavedSearchName`), and what it starts with.
    */
   field: {
     name: string;

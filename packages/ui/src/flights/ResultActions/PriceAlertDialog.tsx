@@ -1,5 +1,5 @@
 import { BellPlus } from 'lucide-react';
-import { CreateRouteAlertRequest } from '@farewise/contracts';
+import { RouteAlertTargetPrice } from '@farewise/contracts';
 import type { FlightSearchParams } from '../../api/useFlightSearch';
 import { useMutationToast } from '../../api/useMutationToast';
 import { useCreatePriceAlert } from '../../api/usePriceAlerts';
@@ -33,7 +33,7 @@ export function PriceAlertDialog({ search, currentPrice, userId }: PriceAlertDia
       field={{
         name: 'targetPrice',
         label: 'Target price (USD)',
-        schema: CreateRouteAlertRequest.pick({ targetPrice: true }),
+        schema: RouteAlertTargetPrice,
         defaultValue: defaultTargetPrice(currentPrice),
         inputMode: 'decimal',
       }}

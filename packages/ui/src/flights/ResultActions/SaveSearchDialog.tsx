@@ -1,5 +1,5 @@
 import { BookmarkPlus } from 'lucide-react';
-import { CreateSavedSearchRequest } from '@farewise/contracts';
+import { SavedSearchName } from '@farewise/contracts';
 import type { FlightSearchParams } from '../../api/useFlightSearch';
 import { useMutationToast } from '../../api/useMutationToast';
 import { useCreateSavedSearch } from '../../api/useSavedSearches';
@@ -26,7 +26,7 @@ export function SaveSearchDialog({ search, userId }: { search: FlightSearchParam
       field={{
         name: 'name',
         label: 'Name',
-        schema: CreateSavedSearchRequest.pick({ name: true }),
+        schema: SavedSearchName,
         defaultValue: defaultSearchName(search),
       }}
       onSubmit={(name) => save(savedSearchRequest(name, search))}

@@ -1,4 +1,4 @@
-import { InspirationTrip } from '@farewise/contracts';
+import { INSPIRATION_SEASONS, InspirationTrip } from '@farewise/contracts';
 import { categoryLabel } from '../../destinations/categoryTone';
 import { Button } from '../../primitives/Button';
 import { FormField } from '../../primitives/FormField';
@@ -12,10 +12,7 @@ const options = (any: string, values: readonly string[], label = categoryLabel) 
 ];
 
 const CATEGORIES = options('All categories', InspirationTrip.shape.category.options);
-const SEASONS = options(
-  'Any season',
-  InspirationTrip.shape.season.options.filter((season) => season !== 'year-round'),
-);
+const SEASONS = options('Any season', INSPIRATION_SEASONS);
 /** Budget bands of spec 02 §9. */
 const BUDGET_LABELS: Record<string, string> = {
   budget: 'Budget $500-$1,500',
