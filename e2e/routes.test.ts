@@ -68,6 +68,16 @@ test.describe('prerendered pages', () => {
     await page.goto('/destinations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('draw the months that run from today loading, since the server cannot know today', async ({ page }) => {
+    await page.goto('/flexible-search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flexible Date Search');
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('table', { name: 'Price calendar, loading' })).toBeVisible();
+    await page.goto('/travel-calendar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel Calendar');
+    await expect(page.getByRole('group', { name: 'Month' })).toHaveAttribute('aria-busy', 'true');
+  });
 });
 
 test.describe('prerendered pages, with scripts', () => {
@@ -121,5 +131,26 @@ test.describe('prerendered pages, with scripts', () => {
     await page.goto('/hotels');
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
     await expect(page.getByLabel('Check-in')).toHaveAttribute('min', today);
+  });
+
+  test('show the months from the visitor’s today once hydrated', async ({ page }) => {
+    expect(prerendered).toEqual(expect.arrayContaining(['/flexible-search', '/travel-calendar']));
+    await page.goto('/travel-calendar');
+    const month = (offset: number, style: 'short' | 'long') =>
+      page.evaluate(
+        ([ahead, monthStyle]) => {
+          const now = new Date();
+          const first = new Date(now.getFullYear(), now.getMonth() + Number(ahead), 1);
+          return first.toLocaleDateString('en-US', { month: monthStyle as 'short' | 'long', year: 'numeric' });
+        },
+        [offset, style],
+      );
+    const chips = page.getByRole('group', { name: 'Month' });
+    await expect(chips.getByRole('button', { name: await month(0, 'short') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('grid', { name: await month(0, 'long') })).toBeVisible();
+    // The flexible search's default month is next month (spec 01 §3).
+    await page.goto('/flexible-search');
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveText(await month(1, 'long'));
+    await expect(page.getByRole('grid', { name: await month(1, 'long') })).toBeVisible();
   });
 });

@@ -88,3 +88,20 @@ export const Loading: Story = {
     await expect(within(grid).getByRole('gridcell', { name: 'Wednesday, May 13: loading' })).toBeVisible();
   },
 };
+
+/** On a page drawn on the server, which cannot know today's month: a month's frame, loading, its paging disabled. */
+export const MonthNotKnownYet: Story = {
+  args: { month: undefined, days: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Price calendar, loading' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByText('Loading the month')).toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: 'Next month' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(next);
+    await expect(args.onMonthChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('list', { name: 'Price levels' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ChipGroup } from '@farewise/ui';
 
 const chips = [
@@ -41,5 +41,22 @@ export const KeyboardChooses: Story = {
     await expect(canvas.getByRole('button', { name: 'Beach' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Beach' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+const choose = fn();
+
+/** Chips that depend on today (months), on a page drawn on the server: loading bars that take no input. */
+export const Loading: Story = {
+  render: () => <ChipGroup label="Month" chips={chips} value="all" onValueChange={choose} loading />,
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Month' });
+    await expect(group).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(group).toHaveTextContent('Loading');
+    await userEvent.click(group);
+    await userEvent.tab();
+    await expect(group).not.toContainElement(document.activeElement as HTMLElement);
+    await expect(choose).not.toHaveBeenCalled();
   },
 };

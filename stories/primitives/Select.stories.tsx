@@ -88,6 +88,19 @@ export const Disabled: Story = {
   },
 };
 
+/** Options that depend on today, on a page drawn on the server: a loading bar in the trigger, and no input. */
+export const LoadingOptions: Story = {
+  args: { loading: true, value: 'anytime-year' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Flexible Dates' });
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).not.toHaveTextContent('Anytime this year');
+    await userEvent.click(trigger);
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 export const InvalidWithError: Story = {
   render: (args) => (
     <div style={{ maxWidth: 280 }}>

@@ -69,9 +69,8 @@ try {
     writeFileSync(file, html);
     written.push(page);
   }
-  console.log(
-    `prerendered ${written.length} pages; left to the browser (their HTML depends on the day): ${skipped.join(', ')}`,
-  );
+  const left = skipped.length ? `; left to the browser (their HTML depends on the day): ${skipped.join(', ')}` : '';
+  console.log(`prerendered ${written.length} pages${left}`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

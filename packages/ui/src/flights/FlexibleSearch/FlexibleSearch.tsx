@@ -10,6 +10,7 @@ import { useAirportLookup } from '../../api/useAirportSearch';
 import { useFetchFlexibleSearch, useFlexibleSearch } from '../../api/useFlexibleSearch';
 import { usePriceGrid } from '../../api/usePriceCalendar';
 import { useNow } from '../../clock/ClockProvider';
+import { useInBrowser } from '../../ssr/useInBrowser';
 import { Alert } from '../../primitives/Alert';
 import { useToast } from '../../primitives/Toast';
 import { FlexibleOptionCard } from '../FlexibleOptionCard';
@@ -89,9 +90,11 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
   // The date grid centres on the chosen day, else on the cheapest option, for round trips.
   const trip = request ? gridTrip(request, search.departureDate ?? shown?.options[0]?.departureDate) : null;
   const grid = usePriceGrid(trip);
-  const month = request?.departureMonth ?? monthOptions(today)[1]!.value;
+  // The default month follows today, which a page drawn on the server cannot know: the calendar draws it loading.
+  const inBrowser = useInBrowser();
   const months = monthOptions(today);
-  const calendarDays = shown?.calendar.month === month ? shown.calendar.days : undefined;
+  const month = search.departureMonth ?? (inBrowser ? (request?.departureMonth ?? months[1]!.value) : undefined);
+  const calendarDays = month && shown?.calendar.month === month ? shown.calendar.days : undefined;
   return (
     <div className={css.column}>
       <FlexibleSearchForm

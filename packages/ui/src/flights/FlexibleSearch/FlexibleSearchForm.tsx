@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FlexibleSearchFields, type FlexibleSearchSubmission } from '@farewise/contracts';
 import { useNow } from '../../clock/ClockProvider';
+import { useInBrowser } from '../../ssr/useInBrowser';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { FormField } from '../../primitives/FormField';
@@ -30,6 +31,8 @@ export interface FlexibleSearchFormProps {
  */
 export function FlexibleSearchForm({ values, onSubmit, searching }: FlexibleSearchFormProps) {
   const today = useNow().toISOString().slice(0, 10);
+  // The months run from today, which a page drawn on the server cannot know.
+  const monthsKnown = useInBrowser();
   const {
     control,
     register,
@@ -70,7 +73,13 @@ export function FlexibleSearchForm({ values, onSubmit, searching }: FlexibleSear
               control={control}
               name="departureMonth"
               render={({ field }) => (
-                <Select {...props} options={monthOptions(today)} value={field.value} onValueChange={field.onChange} />
+                <Select
+                  {...props}
+                  options={monthOptions(today)}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  loading={!monthsKnown}
+                />
               )}
             />
           )}

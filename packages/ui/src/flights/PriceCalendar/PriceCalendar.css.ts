@@ -44,6 +44,8 @@ export const day = style({
   },
 });
 export const dayNumber = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+/** A loading bar in a day of a month not known yet, centred as the day's number and fare are. */
+export const pendingBar = style({ marginInline: 'auto', marginBlock: '0.15em' });
 export const dayPrice = style({ display: 'block', fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
 
 /** Each price level's tone (spec 01 §9 calendar levels): best is good news, expensive a warning. */

@@ -42,8 +42,11 @@ const TREND_WORDS = {
 } as const;
 
 export interface PriceCalendarProps {
-  /** The month shown, `YYYY-MM`. */
-  month: string;
+  /**
+   * The month shown, `YYYY-MM`. Undefined while the page cannot know today's date (drawn on the server, before it
+   * hydrates): the calendar then draws a month's frame, loading.
+   */
+  month?: string;
   /** Its days from `GET /api/price-calendar` (USD per person); undefined while they load. */
   days?: PriceCalendarEntry[];
   /** The chosen departure date (ISO), marked selected. */
@@ -71,7 +74,82 @@ export interface PriceCalendarProps {
  * (the travel calendar, spec 02 §9) days are coloured by their place in the month's min–max range instead, and show
  * their trend against the day before and a star for deal labels (named in full to screen readers).
  */
-export function PriceCalendar({
+export function PriceCalendar({ month, ...props }: PriceCalendarProps) {
+  return month ? <MonthCalendar month={month} {...props} /> : <PendingCalendar colouring={props.colouring} />;
+}
+
+/** A month's frame while the month is not known yet: five weeks of days loading, its controls disabled. */
+function PendingCalendar({ colouring }: Pick<PriceCalendarProps, 'colouring'>) {
+  return (
+    <div className={css.calendar}>
+      <div className={css.header}>
+        <IconButton label="Previous month" icon={<ChevronLeft size={18} />} disabled />
+        <p className={css.title}>
+          <Skeleton width="8em" height="1.25em" />
+          <VisuallyHidden>Loading the month</VisuallyHidden>
+        </p>
+        <IconButton label="Next month" icon={<ChevronRight size={18} />} disabled />
+      </div>
+      <table className={css.table} aria-label="Price calendar, loading" aria-busy>
+        <WeekdayHeads />
+        <tbody>
+          {PENDING_WEEKS.map((week) => (
+            <tr key={week}>
+              {WEEKDAYS.map(([short]) => (
+                <td key={short} className={[css.cell, css.day].join(' ')}>
+                  <span className={css.dayNumber}>
+                    <Skeleton width="1.25em" className={css.pendingBar} />
+                  </span>
+                  <span className={css.dayPrice}>
+                    <Skeleton width="2.5em" className={css.pendingBar} />
+                  </span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Legend colouring={colouring} />
+    </div>
+  );
+}
+
+/** Most months span five weeks: the frame drawn before the month is known. */
+const PENDING_WEEKS = [1, 2, 3, 4, 5];
+
+function WeekdayHeads() {
+  return (
+    <thead>
+      <tr>
+        {WEEKDAYS.map(([short, long]) => (
+          <th key={short} scope="col" abbr={long} className={css.weekday}>
+            {short}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function Legend({ colouring = 'level' }: Pick<PriceCalendarProps, 'colouring'>) {
+  return (
+    <ul className={css.legend} aria-label="Price levels">
+      {colouring === 'range'
+        ? (Object.keys(BAND_NAMES) as RangeBand[]).map((band) => (
+            <li key={band}>
+              <span className={`${css.swatch} ${css.band[band]}`}>{BAND_NAMES[band]}</span>
+            </li>
+          ))
+        : (Object.keys(LEVEL_NAMES) as PriceLevel[]).map((level) => (
+            <li key={level}>
+              <span className={`${css.swatch} ${css.level[level]}`}>{LEVEL_NAMES[level]}</span>
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+function MonthCalendar({
   month,
   days,
   selectedDate,
@@ -80,7 +158,7 @@ export function PriceCalendar({
   minMonth,
   maxMonth,
   colouring = 'level',
-}: PriceCalendarProps) {
+}: PriceCalendarProps & { month: string }) {
   const byDate = new Map(days?.map((day) => [day.date, day]));
   const prices = (days ?? []).flatMap((day) => (day.price === null ? [] : [day.price]));
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
@@ -149,15 +227,7 @@ export function PriceCalendar({
         aria-busy={!days}
         onKeyDown={onKeyDown}
       >
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long} className={css.weekday}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeads />
         <tbody>
           {monthWeeks(month).map((week) => (
             <tr key={week.find(Boolean)}>
@@ -183,19 +253,7 @@ export function PriceCalendar({
           ))}
         </tbody>
       </table>
-      <ul className={css.legend} aria-label="Price levels">
-        {colouring === 'range'
-          ? (Object.keys(BAND_NAMES) as RangeBand[]).map((band) => (
-              <li key={band}>
-                <span className={`${css.swatch} ${css.band[band]}`}>{BAND_NAMES[band]}</span>
-              </li>
-            ))
-          : (Object.keys(LEVEL_NAMES) as PriceLevel[]).map((level) => (
-              <li key={level}>
-                <span className={`${css.swatch} ${css.level[level]}`}>{LEVEL_NAMES[level]}</span>
-              </li>
-            ))}
-      </ul>
+      <Legend colouring={colouring} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { PriceCalendarQuery } from '@farewise/contracts';
 import { useAirportLookup } from '../../api/useAirportSearch';
 import { usePriceCalendar } from '../../api/usePriceCalendar';
 import { useNow } from '../../clock/ClockProvider';
+import { useInBrowser } from '../../ssr/useInBrowser';
 import { formatLongDate, formatWholeUsd } from '../../format';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -49,8 +50,10 @@ export function TravelCalendar({ route, onRouteChange }: TravelCalendarProps) {
     const month = addMonths(first, i);
     return { value: format(month, 'yyyy-MM'), label: format(month, 'MMM yyyy') };
   });
-  const month = route.month ?? months[0]!.value;
-  const calendar = usePriceCalendar({ origin: route.origin, destination: route.destination, month });
+  // The months run from today, which a page drawn on the server cannot know: they are drawn loading until it hydrates.
+  const monthsKnown = useInBrowser();
+  const month = route.month ?? (monthsKnown ? months[0]!.value : undefined);
+  const calendar = usePriceCalendar(month ? { origin: route.origin, destination: route.destination, month } : null);
   const origin = useAirportLookup(route.origin);
   const destination = useAirportLookup(route.destination);
   const change = (edit: Partial<TravelCalendarRoute>) => onRouteChange({ ...route, ...edit });
@@ -82,7 +85,13 @@ export function TravelCalendar({ route, onRouteChange }: TravelCalendarProps) {
           value={route.destination}
           onValueChange={(code) => change({ destination: code })}
         />
-        <ChipGroup label="Month" chips={months} value={month} onValueChange={(next) => change({ month: next })} />
+        <ChipGroup
+          label="Month"
+          chips={months}
+          value={month}
+          onValueChange={(next) => change({ month: next })}
+          loading={!monthsKnown}
+        />
         {calendar.isError ? (
           <Alert tone="critical" role="alert">
             <strong>Prices could not be loaded.</strong> Check the airports, or try again in a moment.{' '}

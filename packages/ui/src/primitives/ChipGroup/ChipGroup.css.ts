@@ -25,3 +25,6 @@ export const chip = style([
     },
   },
 ]);
+
+/** A chip drawn loading: the chip's shape around a loading bar, answering no pointer. */
+export const pendingChip = style({ display: 'inline-flex', alignItems: 'center', cursor: 'default' });

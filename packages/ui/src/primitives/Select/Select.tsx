@@ -2,6 +2,7 @@ import { forwardRef, useState } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
 import { control } from '../shared.css';
+import { Skeleton } from '../Skeleton';
 import { content, item, itemIndicator, trigger, viewport } from './Select.css';
 
 export interface SelectOption {
@@ -24,6 +25,11 @@ export interface SelectProps {
   'aria-label'?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  /**
+   * Draws a loading bar in place of the chosen label and takes no input: while the options cannot be known yet, e.g.
+   * months from today on a page drawn on the server.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     value,
     defaultValue,
     onValueChange,
+    loading,
     ...root
   },
   ref,
@@ -58,19 +65,28 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     onValueChange?.(next);
   };
   return (
-    <RadixSelect.Root {...root} value={value} defaultValue={defaultValue} onValueChange={change}>
+    <RadixSelect.Root
+      {...root}
+      disabled={root.disabled || loading}
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={change}
+    >
       <RadixSelect.Trigger
         ref={ref}
         id={id}
         aria-label={ariaLabel}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-busy={loading || undefined}
         className={[control, trigger].join(' ')}
         onPointerEnter={mountList}
         onPointerDown={mountList}
         onFocus={mountList}
       >
-        <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
+        <RadixSelect.Value placeholder={placeholder}>
+          {loading ? <Skeleton width="6em" /> : chosen?.label}
+        </RadixSelect.Value>
         <RadixSelect.Icon>
           <ChevronDown size={16} aria-hidden="true" />
         </RadixSelect.Icon>
