@@ -72,7 +72,8 @@ export interface PriceCalendarProps {
  * WAI-ARIA date picker pattern): arrows move by a day or a week, Home and End to the week's ends, PageUp and
  * PageDown by a month, Enter or Space picks. Each day's name says its date, price and level. With `colouring="range"`
  * (the travel calendar, spec 02 §9) days are coloured by their place in the month's min–max range instead, and show
- * their trend against the day before and a star for deal labels (named in full to screen readers).
+ * their trend against the day before and a star for deal labels (named in full to screen readers). Without a `month`
+ * (a page drawn on the server, which cannot know today's) it draws five weeks of days loading, its paging disabled.
  */
 export function PriceCalendar({ month, ...props }: PriceCalendarProps) {
   return month ? <MonthCalendar month={month} {...props} /> : <PendingCalendar colouring={props.colouring} />;
