@@ -39,6 +39,14 @@ async function pick(
   await userEvent.click(await canvas.findByRole('option', { name: option }));
 }
 
+/**
+ * Clicks the page away from every control, as a person does once the results are in. Whether Find Best Prices keeps
+ * focus (and its focus ring) through its brief loading state is a race in the browser's focus fix-up, which the
+ * screenshot must not depend on.
+ */
+const clickAway = (userEvent: { click: (e: Element) => Promise<void> }, canvasElement: HTMLElement) =>
+  userEvent.click(canvasElement);
+
 export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Flexible Dates' })).toHaveTextContent('Anytime this year');
@@ -67,6 +75,7 @@ export const OneAirportDefaulted: Story = {
     await expect(await screen.findByText('Flight search completed!')).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Price history JFK → PAR' })).toBeVisible();
     await chartsDrawn(canvasElement);
+    await clickAway(userEvent, canvasElement);
   },
 };
 
@@ -92,17 +101,19 @@ export const Results: Story = {
     await expect(await screen.findByText('Flight search completed!')).toBeVisible();
     await expect(await canvas.findByText('Typical price today')).toBeVisible();
     await chartsDrawn(canvasElement);
+    await clickAway(userEvent, canvasElement);
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [airportHandlers.answer(), flightHandlers.failing()] } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await pick(canvas, userEvent, 'From', 'JFK', /JFK/);
     await userEvent.click(canvas.getByRole('button', { name: 'Find Best Prices' }));
     await expect(await canvas.findByText('Please try again with different airports', { selector: 'p' })).toBeVisible();
     const toastTitle = await screen.findByText('Search failed', { selector: 'li *' });
     await expect(toastTitle).toBeVisible();
+    await clickAway(userEvent, canvasElement);
   },
 };
 
