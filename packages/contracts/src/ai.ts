@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ErrorBody, FareTripType, IataCode, Usd } from './common';
+import { ErrorBody, FareTripType, IataCode, requiredText, Usd } from './common';
 
 /**
  * An AI recommendation card (spec 01 §3). `confidence` is a percent; price and savings are USD per person. Beyond the
@@ -80,13 +80,11 @@ export type AskAiFields = z.infer<typeof AskAiFields>;
 
 /** Body of `POST /api/ai/smart-query` (spec 01 §3). Budget is USD per person. */
 export const SmartQueryRequest = z.object({
-  query: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter a travel question or destination you're curious about."),
-      z.maxLength(1000, 'Question must be at most 1000 characters'),
-    ),
+  query: requiredText(
+    1000,
+    "Please enter a travel question or destination you're curious about.",
+    'Question must be at most 1000 characters',
+  ),
   userContext: z._default(AdvisorProfile, {}),
 });
 export type SmartQueryRequest = z.input<typeof SmartQueryRequest>;

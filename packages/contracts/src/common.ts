@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
 
+/**
+ * A required line of text, trimmed: 1 to `max` characters, with the messages a person sees when it is empty and when
+ * it is too long.
+ */
+export const requiredText = (max: number, emptyMessage: string, tooLongMessage: string) =>
+  z.string().check(z.trim(), z.minLength(1, emptyMessage), z.maxLength(max, tooLongMessage));
+
 /** A three-letter IATA airport or metropolitan-area code, upper case (e.g. `JFK`, `NYC`). */
 export const IataCode = z.pipe(
   z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, 'Must be a three-letter IATA code')),

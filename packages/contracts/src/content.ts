@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { CONTACT_CATEGORIES, PLANNER_INTERESTS, PLANNER_STYLES } from './constants';
-import { IsoDate, Usd } from './common';
+import { IsoDate, requiredText, Usd } from './common';
 import { BUDGET_CATEGORY_NAMES, BUDGET_LIMITS, BUDGET_TRIP_TYPES } from './budget';
 
 /** A travel deal (spec 02 §3): built-in content, prices in USD, discount in percent. */
@@ -73,13 +73,7 @@ export const InspirationTrip = z.object({
 export type InspirationTrip = z.infer<typeof InspirationTrip>;
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+  requiredText(max, `${label} is required`, `${label} must be at most ${max} characters`);
 
 /** The contact form (spec 02 §3, §5): all five fields required. Body of `POST /api/contact`. */
 export const ContactForm = z.object({

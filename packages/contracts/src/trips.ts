@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ACCOMMODATION_TYPES, DEFAULT_BUDGET_DISTRIBUTION, WIZARD_ACTIVITIES, WIZARD_TRAVEL_STYLES } from './constants';
-import { IsoDate, IsoDateTime, Usd } from './common';
+import { IsoDate, IsoDateTime, requiredText, Usd } from './common';
 
 /** Trip status values, each shown with its own colour (spec 01 §3). */
 export const TripStatus = z.enum(['planning', 'booked', 'in_progress', 'completed', 'cancelled']);
@@ -50,17 +50,9 @@ const Tags = z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))
 
 /** The payload the wizard hands out on Create Trip (spec 01 §3): budget in USD, dates as ISO date-times. */
 export const TripPayload = z.object({
-  title: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Give the trip a title'), z.maxLength(120, 'Keep the title under 120 characters')),
+  title: requiredText(120, 'Give the trip a title', 'Keep the title under 120 characters'),
   description: z.string().check(z.trim(), z.maxLength(2000, 'Keep the description under 2,000 characters')),
-  destination: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name the destination'),
-      z.maxLength(120, 'Keep the destination under 120 characters'),
-    ),
+  destination: requiredText(120, 'Name the destination', 'Keep the destination under 120 characters'),
   startDate: IsoDateTime,
   endDate: IsoDateTime,
   totalBudget: TripBudget,
