@@ -59,6 +59,26 @@ export default class VisualEnvironment extends TestRunnerEnvironment {
     });
   }
 
+  /**
+   * Before a failed story's second run (tooling/visual-retry.cjs), the preview leaves the story: were it still shown,
+   * the preview would answer "story unchanged" and the runner pass it without rendering or playing it again.
+   * @param {{ name: string }} event Jest Circus's event
+   * @param {unknown} state
+   */
+  async handleTestEvent(event, state) {
+    await /** @type {any} */ (TestRunnerEnvironment.prototype).handleTestEvent.call(this, event, state);
+    if (event.name !== 'test_retry') return;
+    // Select a story that does not exist, and wait until the preview has shown it missing.
+    await /** @type {import('playwright').Page} */ (this.global.page).evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = /** @type {any} */ (globalThis).__STORYBOOK_ADDONS_CHANNEL__;
+          channel.once('storyMissing', resolve);
+          channel.emit('setCurrentStory', { storyId: 'visual-run--retry', viewMode: 'story' });
+        }),
+    );
+  }
+
   /** Keeps the worker's page open for its next story file; the runner closes the browser at the end. */
   async teardown() {
     await nodeEnvironment.teardown.call(this);
