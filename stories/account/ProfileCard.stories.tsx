@@ -40,6 +40,6 @@ export const WithoutNames: Story = {
 export const LoggingOut: Story = {
   args: { loggingOut: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Logging out…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Logging out…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -92,7 +92,10 @@ export const Submitting: Story = {
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent, {});
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
-    await expect(await canvas.findByRole('button', { name: 'Creating account…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Creating account…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

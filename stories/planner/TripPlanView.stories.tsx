@@ -64,7 +64,7 @@ export const Saving: Story = {
   args: { saving: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Saving…' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '@farewise/ui';
+import { useState } from 'react';
+import { Button, Input } from '@farewise/ui';
 
 const meta = {
   title: 'Primitives/Button',
@@ -109,8 +110,50 @@ export const Loading: Story = {
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Searching…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A search form whose button is busy from the moment it is sent until the next edit. */
+function SearchForm({ onSubmit }: { onSubmit: () => void }) {
+  const [searching, setSearching] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSearching(true);
+        onSubmit();
+      }}
+      style={{ display: 'flex', gap: 8, maxWidth: 420 }}
+    >
+      <Input aria-label="From" defaultValue="JFK" onChange={() => setSearching(false)} />
+      <Button type="submit" loading={searching}>
+        Find Best Prices
+      </Button>
+    </form>
+  );
+}
+
+/** Sent from the keyboard, the busy button keeps the focus, and neither a press nor Enter in the field resends. */
+export const KeepsFocusWhileLoading: Story = {
+  render: (args) => <SearchForm onSubmit={args.onClick as () => void} />,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'From' }));
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: 'Find Best Prices' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'From' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -60,7 +60,7 @@ export const Generating: Story = {
   parameters: screenParameters(plannerHandlers.loading()),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Generating your itinerary' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Generate Itinerary/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Generate Itinerary/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -43,7 +43,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <FormField label="Password" error={errors.password?.message} required>
         {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
       </FormField>
-      <Button type="submit" disabled={login.isPending}>
+      <Button type="submit" loading={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Log In'}
       </Button>
     </Stack>

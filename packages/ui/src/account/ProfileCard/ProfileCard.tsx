@@ -42,7 +42,7 @@ export function ProfileCard({ user, onLogOut, loggingOut = false }: ProfileCardP
         <Button asChild>
           <Link href="/">Explore Travel Options</Link>
         </Button>
-        <Button variant="outline" onClick={onLogOut} disabled={loggingOut}>
+        <Button variant="outline" onClick={onLogOut} loading={loggingOut}>
           {loggingOut ? 'Logging out…' : 'Log Out'}
         </Button>
       </div>

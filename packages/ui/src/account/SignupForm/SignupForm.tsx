@@ -78,7 +78,7 @@ export function SignupForm({ onSuccess }: SignupFormProps) {
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
       </Tiles>
-      <Button type="submit" disabled={signUp.isPending}>
+      <Button type="submit" loading={signUp.isPending}>
         {signUp.isPending ? 'Creating account…' : 'Create Account'}
       </Button>
     </Stack>

@@ -53,7 +53,7 @@ export function NewsletterBox() {
           aria-describedby={problem ? 'newsletter-error' : undefined}
           {...register('email')}
         />
-        <Button type="submit" variant="soft" disabled={subscribe.isPending}>
+        <Button type="submit" variant="soft" loading={subscribe.isPending}>
           {subscribe.isPending ? 'Subscribing…' : 'Get Deal Alerts'}
         </Button>
       </form>

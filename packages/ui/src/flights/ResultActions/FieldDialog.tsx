@@ -71,7 +71,7 @@ export function FieldDialog({
         <FormField label={field.label} error={formState.errors[field.name]?.message} required>
           {(control) => <Input {...control} {...register(field.name)} inputMode={field.inputMode} />}
         </FormField>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" loading={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </Stack>

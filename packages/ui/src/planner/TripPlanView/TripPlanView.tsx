@@ -58,8 +58,8 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
             Restore {removed.size === 1 ? '1 removed activity' : `${removed.size} removed activities`}
           </Button>
         )}
-        <Button onClick={() => onSave(days)} disabled={saving} aria-busy={saving}>
-          <CalendarPlus size={18} aria-hidden="true" /> {saving ? 'Saving…' : 'Save to trip'}
+        <Button onClick={() => onSave(days)} loading={saving}>
+          {!saving && <CalendarPlus size={18} aria-hidden="true" />} {saving ? 'Saving…' : 'Save to trip'}
         </Button>
       </Inline>
       {days.map((day, index) => (

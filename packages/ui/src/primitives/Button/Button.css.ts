@@ -3,6 +3,9 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../shared.css';
 
+/** Hover, but not on a button that is disabled or busy. */
+const hover = '&:hover:not(:disabled):not([aria-disabled="true"])';
+
 export const button = recipe({
   base: [
     focusRing,
@@ -28,23 +31,23 @@ export const button = recipe({
       solid: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: { [hover]: { background: vars.color.primaryHover } },
       },
       soft: {
         background: vars.color.surfaceMuted,
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
+        selectors: { [hover]: { borderColor: vars.color.border } },
       },
       outline: {
         background: 'transparent',
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: { [hover]: { background: vars.color.surfaceMuted } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: { [hover]: { background: vars.color.surfaceMuted } },
       },
     },
     tone: { critical: {} },
@@ -72,7 +75,7 @@ export const button = recipe({
       style: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.danger, filter: 'brightness(0.92)' } },
+        selectors: { [hover]: { background: vars.color.danger, filter: 'brightness(0.92)' } },
       },
     },
   ],

@@ -1,13 +1,18 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { button, spinner, type ButtonVariants } from './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Render the child element (a link, say) with the button's look instead of a `<button>`. */
   asChild?: boolean;
-  /** Shows a spinner, sets `aria-busy` and blocks clicks while an action runs. */
+  /**
+   * Shows a spinner while an action runs, and ignores presses meanwhile. The button stays focusable (`aria-disabled`,
+   * not `disabled`): a disabled button would drop the focus of the keyboard user who pressed it to the page.
+   */
   loading?: boolean;
 }
+
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /**
  * The action primitive. `variant` is its visual weight: `solid` (default, the brand colour), `soft`, `outline`,
@@ -28,6 +33,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     children,
     disabled,
     type,
+    onClick,
     ...rest
   },
   ref,
@@ -35,7 +41,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = [button({ variant, tone, size, fullWidth, square, wrap }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...rest}>
+      <Slot.Root ref={ref} className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot.Root>
     );
@@ -45,9 +51,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
       aria-busy={loading || undefined}
+      aria-disabled={(loading && !disabled) || undefined}
       {...rest}
+      // Cancelling the click also cancels the form submission it would start, Enter in a field's included.
+      onClick={loading ? ignorePress : onClick}
     >
       {loading && <span className={spinner} aria-hidden="true" />}
       {children}
