@@ -142,3 +142,27 @@ export const ImportRetryAfterPartFailure: Story = {
     }
   },
 };
+
+/**
+ * From the keyboard: a switch flipped with Space keeps the focus while the change saves, and deleting an alert hands
+ * the focus to the next alert's Delete rather than dropping it to the page.
+ */
+export const KeyboardKeepsItsPlace: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedIn(), ...accountDataHandlers()] } },
+  play: async ({ canvas, userEvent }) => {
+    const first = await canvas.findByRole('listitem', { name: 'Alert JFK → CDG' });
+    const email = within(first).getByRole('switch', { name: 'Email' });
+    await userEvent.click(email);
+    await waitFor(() => expect(email).not.toBeChecked());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(email).toBeChecked());
+    await expect(email).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(first).getByRole('button', { name: 'Delete alert JFK → CDG' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const next = await canvas.findByRole('button', { name: 'Delete alert LAX → NRT' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(canvas.queryByRole('listitem', { name: 'Alert JFK → CDG' })).not.toBeInTheDocument();
+  },
+};

@@ -98,3 +98,19 @@ export const Delete: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   },
 };
+
+/** From the keyboard: each delete hands the focus to the next search's Delete, and the last to the empty message. */
+export const DeleteFromKeyboard: Story = {
+  parameters: { msw: { handlers: accountDataHandlers() } },
+  play: async ({ canvas, userEvent }) => {
+    const paris = await canvas.findByRole('button', { name: 'Delete saved search Paris in spring' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(paris).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const tokyo = canvas.getByRole('button', { name: 'Delete saved search Tokyo business trip' });
+    await waitFor(() => expect(tokyo).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText(/^No saved searches yet/)).toHaveFocus());
+  },
+};

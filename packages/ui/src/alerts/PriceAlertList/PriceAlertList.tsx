@@ -8,6 +8,7 @@ import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
 import { Switch } from '../../primitives/Switch';
+import { useRemovalFocus } from '../../primitives/useRemovalFocus';
 import { details, empty, emptyTitle, route } from './PriceAlertList.css';
 
 export interface PriceAlertListProps {
@@ -15,7 +16,10 @@ export interface PriceAlertListProps {
   /** A switch was flipped: active, email or push. */
   onChange: (id: number, change: UpdatePriceAlertRequest) => void;
   onDelete: (id: number) => void;
-  /** Disables the controls while a change is saved. */
+  /**
+   * While a change is saved: the switches and delete buttons ignore presses and say so (`aria-disabled`), but keep
+   * the focus of whoever pressed one.
+   */
   busy?: boolean;
 }
 
@@ -31,17 +35,21 @@ function condition(alert: PriceAlert): string {
  * triggered. With none, "No Price Alerts Yet".
  */
 export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: PriceAlertListProps) {
+  const removal = useRemovalFocus(alerts.map((alert) => alert.id));
+  const change = (id: number, update: UpdatePriceAlertRequest) => !busy && onChange(id, update);
   if (alerts.length === 0) {
     return (
       <Stack space="sm" align="center" className={empty}>
         <BellOff size={32} aria-hidden />
-        <p className={emptyTitle}>No Price Alerts Yet</p>
+        <p className={emptyTitle} {...removal.empty}>
+          No Price Alerts Yet
+        </p>
         <p>Create an alert above and we will tell you when the fare drops.</p>
       </Stack>
     );
   }
   return (
-    <Stack as="ul" space="md" aria-label="Your price alerts">
+    <Stack as="ul" space="md" aria-label="Your price alerts" onFocus={removal.onFocus}>
       {alerts.map((alert) => {
         const name = `${alert.origin} → ${alert.destination}`;
         return (
@@ -68,26 +76,27 @@ export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: Pri
                 <Switch
                   label="Active"
                   checked={alert.isActive}
-                  disabled={busy}
-                  onCheckedChange={(isActive) => onChange(alert.id, { isActive })}
+                  aria-disabled={busy || undefined}
+                  onCheckedChange={(isActive) => change(alert.id, { isActive })}
                 />
                 <Switch
                   label="Email"
                   checked={alert.notifications.email}
-                  disabled={busy}
-                  onCheckedChange={(email) => onChange(alert.id, { notifications: { email } })}
+                  aria-disabled={busy || undefined}
+                  onCheckedChange={(email) => change(alert.id, { notifications: { email } })}
                 />
                 <Switch
                   label="Push"
                   checked={alert.notifications.push}
-                  disabled={busy}
-                  onCheckedChange={(push) => onChange(alert.id, { notifications: { push } })}
+                  aria-disabled={busy || undefined}
+                  onCheckedChange={(push) => change(alert.id, { notifications: { push } })}
                 />
                 <IconButton
                   label={`Delete alert ${name}`}
                   icon={<Trash2 size={18} />}
-                  disabled={busy}
-                  onClick={() => onDelete(alert.id)}
+                  {...removal.control(alert.id)}
+                  aria-disabled={busy || undefined}
+                  onClick={() => !busy && onDelete(alert.id)}
                 />
               </Inline>
             </Stack>

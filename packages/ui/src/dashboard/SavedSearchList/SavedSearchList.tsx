@@ -13,6 +13,7 @@ import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
 import { withSearch } from '../../primitives/Link/href';
 import { Skeleton } from '../../primitives/Skeleton';
+import { useRemovalFocus } from '../../primitives/useRemovalFocus';
 import { empty, meta, name as nameClass } from './SavedSearchList.css';
 
 const CABIN_NAMES = { economy: 'Economy', premium: 'Premium economy', business: 'Business' } as const;
@@ -41,6 +42,7 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
   const searches = useSavedSearches(userId);
   const remove = useDeleteSavedSearch(userId);
   const run = useRunSavedSearch(userId);
+  const removal = useRemovalFocus(searches.data?.map((search) => search.id) ?? []);
   const deleteSearch = useMutationToast(remove, {
     success: (_, id) => ({
       title: 'Search Deleted',
@@ -65,7 +67,7 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
   }
   if (searches.data.length === 0) {
     return (
-      <p className={empty}>
+      <p className={empty} {...removal.empty}>
         No saved searches yet. Search flights on the home page and save the ones you want to follow.
       </p>
     );
@@ -74,7 +76,7 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
   const searchAgain = (id: number, route: SavedRoute) => run.mutate(id, { onSettled: () => onSearchAgain(route) });
 
   return (
-    <Stack as="ul" space="md" aria-label="Saved searches">
+    <Stack as="ul" space="md" aria-label="Saved searches" onFocus={removal.onFocus}>
       {searches.data.map((search) => (
         <Card as="li" key={search.id} variant="outlined">
           <Columns space="md" collapseBelow="tablet" alignY="center">
@@ -101,6 +103,7 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
                 <IconButton
                   label={`Delete saved search ${search.name}`}
                   icon={<Trash2 size={18} />}
+                  {...removal.control(search.id)}
                   // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
                   aria-disabled={remove.isPending}
                   onClick={() => !remove.isPending && void deleteSearch(search.id)}

@@ -17,7 +17,7 @@ export const root = style([
     transition: `background ${vars.motion.fast}`,
     selectors: {
       '&[data-state="checked"]': { background: vars.color.primary },
-      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },
 ]);
