@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { TripExpenses } from '@farewise/ui';
 import { lisbonTrip, tokyoTrip } from '../fixtures/trips';
@@ -65,6 +66,23 @@ export const SettleUp: Story = {
     ).toEqual(['Cy pays Ana $212.20', 'Ben pays Ana $115.60']);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete $96.60 Dinner in Alfama' }));
     await expect(args.onDelete).toHaveBeenCalledWith(dinner.id);
+  },
+};
+
+/** Deleting an expense hands the focus to the Delete of the one that took its place, not to the page. */
+export const DeleteKeepsFocus: Story = {
+  render: function DeletingExpenses(args) {
+    const [expenses, setExpenses] = useState(args.trip.expenses);
+    const onDelete = (id: string) => {
+      args.onDelete(id);
+      setExpenses((kept) => kept.filter((expense) => expense.id !== id));
+    };
+    return <TripExpenses {...args} trip={{ ...args.trip, expenses }} onDelete={onDelete} />;
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete $540.00 Boutique hotel deposit' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(deposit.id);
+    await expect(canvas.getByRole('button', { name: 'Delete $96.60 Dinner in Alfama' })).toHaveFocus();
   },
 };
 

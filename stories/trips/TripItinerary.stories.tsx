@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { TripItinerary } from '@farewise/ui';
 import { modalLayerOpen } from '../fixtures/a11y';
@@ -158,6 +159,33 @@ export const DeleteItem: Story = {
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await expect(args.onDelete).toHaveBeenCalledWith(market.id);
     await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * From the keyboard: Delete hands the focus to the Delete of the item that took the deleted one's place, else of the
+ * new last item, and once the itinerary is empty to Add Item.
+ */
+export const DeleteFromKeyboard: Story = {
+  render: function DeletingItinerary(args) {
+    const [items, setItems] = useState(args.trip.items);
+    const onDelete = (id: string) => {
+      args.onDelete(id);
+      setItems((kept) => kept.filter((item) => item.id !== id));
+    };
+    return <TripItinerary {...args} trip={{ ...args.trip, items }} onDelete={onDelete} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const deleteButton = (title: string) => canvas.getByRole('button', { name: `Delete ${title}` });
+    for (let press = 0; press < 5; press++) await userEvent.tab();
+    await expect(deleteButton('Castelo de São Jorge')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(deleteButton('Time Out Market')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(deleteButton('TAP TP202 JFK → LIS')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Nothing planned yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Item' })).toHaveFocus();
   },
 };
 

@@ -4,7 +4,8 @@ type Key = string | number;
 
 /**
  * Keeps a keyboard user's place in a list they remove items from. Put `onFocus` on the list, spread `control(id)` on
- * each item's control (typically its delete button) and `empty` on the list's empty state. When the item whose
+ * each item's control (typically its delete button), and `empty` on what should take the focus once the list is
+ * empty (an Add button, or the empty state's message with `tabIndex={-1}`). When the item whose
  * control had the focus leaves `ids`, and the focus went with it, the focus moves to the same control of the item
  * that took its place, else of the new last item, else to the empty state. Without this the browser drops the focus
  * to the page, and the next Tab starts again from the top.
@@ -36,6 +37,6 @@ export function useRemovalFocus(ids: readonly Key[]) {
   return {
     onFocus,
     control: (id: Key) => ({ 'data-removal-key': keyOf(id) }),
-    empty: { 'data-removal-empty': list, tabIndex: -1 },
+    empty: { 'data-removal-empty': list },
   };
 }

@@ -41,7 +41,7 @@ export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: Pri
     return (
       <Stack space="sm" align="center" className={empty}>
         <BellOff size={32} aria-hidden />
-        <p className={emptyTitle} {...removal.empty}>
+        <p className={emptyTitle} {...removal.empty} tabIndex={-1}>
           No Price Alerts Yet
         </p>
         <p>Create an alert above and we will tell you when the fare drops.</p>

@@ -67,7 +67,7 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
   }
   if (searches.data.length === 0) {
     return (
-      <p className={empty} {...removal.empty}>
+      <p className={empty} {...removal.empty} tabIndex={-1}>
         No saved searches yet. Search flights on the home page and save the ones you want to follow.
       </p>
     );

@@ -10,6 +10,7 @@ import { Stack } from '../../layout/Stack';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
+import { useRemovalFocus } from '../../primitives/useRemovalFocus';
 import { expensesCsv } from '../expensesCsv';
 import { balances, settleUp } from '../tripMath';
 import { ExpenseForm } from './ExpenseForm';
@@ -43,8 +44,9 @@ export function TripExpenses({ trip, onAdd, onDelete, saving, readOnly = false }
   const transfers = useMemo(() => settleUp(owed), [owed]);
   const total = trip.expenses.reduce((sum, e) => sum + Math.round(e.amount * 100), 0) / 100;
   const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const removal = useRemovalFocus(trip.expenses.map((expense) => expense.id));
   return (
-    <Stack space="xl">
+    <Stack space="xl" onFocus={removal.onFocus}>
       {!readOnly && (
         <ExpenseForm travellers={trip.travellerNames} defaultDate={trip.startDate} onSubmit={onAdd} pending={saving} />
       )}
@@ -84,6 +86,7 @@ export function TripExpenses({ trip, onAdd, onDelete, saving, readOnly = false }
                             label={`Delete ${formatUsd(expense.amount)} ${expense.note || expense.category}`}
                             icon={<Trash2 size={16} />}
                             size="sm"
+                            {...removal.control(expense.id)}
                             onClick={() => onDelete(expense.id)}
                           />
                         )}

@@ -11,6 +11,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
+import { useRemovalFocus } from '../../primitives/useRemovalFocus';
 import { ItineraryItemDialog } from './ItineraryItemDialog';
 import { itemsByDay } from './itemsByDay';
 
@@ -43,11 +44,12 @@ export function TripItinerary({ trip, onAdd, onUpdate, onDelete, saving, readOnl
     isBooked: false,
   };
   const days = itemsByDay(trip.items);
+  const removal = useRemovalFocus(days.flatMap(({ items }) => items.map((item) => item.id)));
   return (
-    <Stack space="lg">
+    <Stack space="lg" onFocus={removal.onFocus}>
       {!readOnly && (
         <Inline space="sm">
-          <Button onClick={() => setEditing({ mode: 'add' })}>
+          <Button onClick={() => setEditing({ mode: 'add' })} {...removal.empty}>
             <Plus size={16} aria-hidden="true" /> Add Item
           </Button>
         </Inline>
@@ -90,6 +92,7 @@ export function TripItinerary({ trip, onAdd, onUpdate, onDelete, saving, readOnl
                             label={`Delete ${item.title}`}
                             icon={<Trash2 size={16} />}
                             size="sm"
+                            {...removal.control(item.id)}
                             onClick={() => onDelete(item.id)}
                           />
                         </Inline>
