@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
 import { TripExpenses } from '@farewise/ui';
+import { useRemovable } from '../fixtures/removable';
 import { lisbonTrip, tokyoTrip } from '../fixtures/trips';
 import { recordWrites } from '../fieldWrites';
 
@@ -72,11 +72,7 @@ export const SettleUp: Story = {
 /** Deleting an expense hands the focus to the Delete of the one that took its place, not to the page. */
 export const DeleteKeepsFocus: Story = {
   render: function DeletingExpenses(args) {
-    const [expenses, setExpenses] = useState(args.trip.expenses);
-    const onDelete = (id: string) => {
-      args.onDelete(id);
-      setExpenses((kept) => kept.filter((expense) => expense.id !== id));
-    };
+    const [expenses, onDelete] = useRemovable(args.trip.expenses, args.onDelete);
     return <TripExpenses {...args} trip={{ ...args.trip, expenses }} onDelete={onDelete} />;
   },
   play: async ({ args, canvas, userEvent }) => {

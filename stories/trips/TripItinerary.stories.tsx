@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { TripItinerary } from '@farewise/ui';
 import { modalLayerOpen } from '../fixtures/a11y';
+import { useRemovable } from '../fixtures/removable';
 import { lisbonTrip, tokyoTrip } from '../fixtures/trips';
 
 const [flight, castle, market] = lisbonTrip.items as [
@@ -168,11 +168,7 @@ export const DeleteItem: Story = {
  */
 export const DeleteFromKeyboard: Story = {
   render: function DeletingItinerary(args) {
-    const [items, setItems] = useState(args.trip.items);
-    const onDelete = (id: string) => {
-      args.onDelete(id);
-      setItems((kept) => kept.filter((item) => item.id !== id));
-    };
+    const [items, onDelete] = useRemovable(args.trip.items, args.onDelete);
     return <TripItinerary {...args} trip={{ ...args.trip, items }} onDelete={onDelete} />;
   },
   play: async ({ canvas, userEvent }) => {
