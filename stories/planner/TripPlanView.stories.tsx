@@ -42,6 +42,19 @@ export const RemoveAndRestore: Story = {
   },
 };
 
+/** From the keyboard: removing an activity hands the focus to the next one's Remove, not to the page. */
+export const RemoveFromKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove Louvre Museum' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('09:00 · Louvre Museum')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove Tuileries Garden' })).toHaveFocus();
+  },
+};
+
 /** A budget the planner could not read: its warning shows, and no budget is quoted. */
 export const WithWarning: Story = {
   args: {

@@ -10,6 +10,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { IconButton } from '../../primitives/IconButton';
+import { useRemovalFocus } from '../../primitives/useRemovalFocus';
 import { formatMinutes } from '../plannerState';
 
 export interface TripPlanViewProps {
@@ -41,8 +42,9 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
   }
   const days = plan.days.map((day) => ({ ...day, activities: day.activities.filter((a) => !removed.has(a.id)) }));
   const total = days.flatMap((day) => day.activities).reduce((sum, a) => sum + a.cost * travelers, 0);
+  const removal = useRemovalFocus(days.flatMap((day) => day.activities.map((activity) => activity.id)));
   return (
-    <Stack space="lg">
+    <Stack space="lg" onFocus={removal.onFocus}>
       {plan.warnings.map((warning) => (
         <Alert key={warning} tone="caution">
           {warning}
@@ -54,7 +56,7 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
           {plan.budget.total !== null && ` of a ${formatUsd(plan.budget.total)} budget`}
         </Box>
         {removed.size > 0 && (
-          <Button variant="ghost" size="sm" onClick={() => setRemoved(new Set())}>
+          <Button variant="ghost" size="sm" onClick={() => setRemoved(new Set())} {...removal.empty}>
             Restore {removed.size === 1 ? '1 removed activity' : `${removed.size} removed activities`}
           </Button>
         )}
@@ -73,10 +75,11 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
                 variant="ghost"
                 size="sm"
                 onClick={() => onRegenerate(day.date)}
-                disabled={regenerating !== null}
-                aria-busy={regenerating === day.date}
+                // The day being planned stays focusable for whoever pressed it; the others wait.
+                loading={regenerating === day.date}
+                disabled={regenerating !== null && regenerating !== day.date}
               >
-                <RefreshCw size={16} aria-hidden="true" />
+                {regenerating !== day.date && <RefreshCw size={16} aria-hidden="true" />}
                 {regenerating === day.date ? `Planning day ${index + 1}…` : `Regenerate day ${index + 1}`}
               </Button>
             </Inline>
@@ -100,6 +103,7 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
                           label={`Remove ${activity.name}`}
                           icon={<X size={16} />}
                           size="sm"
+                          {...removal.control(activity.id)}
                           onClick={() => setRemoved(new Set(removed).add(activity.id))}
                         />
                       </Inline>
