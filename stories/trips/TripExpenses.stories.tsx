@@ -69,7 +69,10 @@ export const SettleUp: Story = {
   },
 };
 
-/** Deleting an expense hands the focus to the Delete of the one that took its place, not to the page. */
+/**
+ * Deleting an expense hands the focus to the Delete of the one that took its place, and the last one's to the empty
+ * state, not to the page.
+ */
 export const DeleteKeepsFocus: Story = {
   render: function DeletingExpenses(args) {
     const [expenses, onDelete] = useRemovable(args.trip.expenses, args.onDelete);
@@ -79,6 +82,9 @@ export const DeleteKeepsFocus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete $540.00 Boutique hotel deposit' }));
     await expect(args.onDelete).toHaveBeenCalledWith(deposit.id);
     await expect(canvas.getByRole('button', { name: 'Delete $96.60 Dinner in Alfama' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No expenses yet');
+    await expect(canvas.getByRole('status')).toHaveFocus();
   },
 };
 

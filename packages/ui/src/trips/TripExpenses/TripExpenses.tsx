@@ -51,7 +51,12 @@ export function TripExpenses({ trip, onAdd, onDelete, saving, readOnly = false }
         <ExpenseForm travellers={trip.travellerNames} defaultDate={trip.startDate} onSubmit={onAdd} pending={saving} />
       )}
       {trip.expenses.length === 0 ? (
-        <EmptyState title="No expenses yet" text="Record what you spend, and Farewise works out who owes whom." />
+        <EmptyState
+          title="No expenses yet"
+          text="Record what you spend, and Farewise works out who owes whom."
+          tabIndex={-1}
+          {...removal.empty}
+        />
       ) : (
         <>
           <section aria-labelledby="expenses-title">
