@@ -68,12 +68,17 @@ export default class VisualEnvironment extends TestRunnerEnvironment {
   async handleTestEvent(event, state) {
     await /** @type {any} */ (TestRunnerEnvironment.prototype).handleTestEvent.call(this, event, state);
     if (event.name !== 'test_retry') return;
-    // Select a story that does not exist, and wait until the preview has shown it missing.
+    // Select a story that does not exist, and wait until the preview has shown it missing. Should the preview not
+    // (a first run that timed out mid-play may make it reload), the retry fails loudly rather than hanging.
     await /** @type {import('playwright').Page} */ (this.global.page).evaluate(
       () =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
           const channel = /** @type {any} */ (globalThis).__STORYBOOK_ADDONS_CHANNEL__;
-          channel.once('storyMissing', resolve);
+          const timer = setTimeout(() => reject(new Error('the preview did not leave the story in 10 s')), 10_000);
+          channel.once('storyMissing', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          });
           channel.emit('setCurrentStory', { storyId: 'visual-run--retry', viewMode: 'story' });
         }),
     );

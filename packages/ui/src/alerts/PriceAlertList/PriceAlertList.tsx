@@ -49,7 +49,7 @@ export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: Pri
     );
   }
   return (
-    <Stack as="ul" space="md" aria-label="Your price alerts" onFocus={removal.onFocus}>
+    <Stack as="ul" space="md" aria-label="Your price alerts" onClick={removal.onClick}>
       {alerts.map((alert) => {
         const name = `${alert.origin} → ${alert.destination}`;
         return (

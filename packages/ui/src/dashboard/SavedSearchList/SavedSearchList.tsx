@@ -73,10 +73,12 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
     );
   }
 
+  // Only the search being deleted waits: the focus moves on to the next one's Delete before the list has refreshed.
+  const deleting = (id: number) => remove.isPending && remove.variables === id;
   const searchAgain = (id: number, route: SavedRoute) => run.mutate(id, { onSettled: () => onSearchAgain(route) });
 
   return (
-    <Stack as="ul" space="md" aria-label="Saved searches" onFocus={removal.onFocus}>
+    <Stack as="ul" space="md" aria-label="Saved searches" onClick={removal.onClick}>
       {searches.data.map((search) => (
         <Card as="li" key={search.id} variant="outlined">
           <Columns space="md" collapseBelow="tablet" alignY="center">
@@ -105,8 +107,8 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
                   icon={<Trash2 size={18} />}
                   {...removal.control(search.id)}
                   // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
-                  aria-disabled={remove.isPending}
-                  onClick={() => !remove.isPending && void deleteSearch(search.id)}
+                  aria-disabled={deleting(search.id)}
+                  onClick={() => !deleting(search.id) && void deleteSearch(search.id)}
                 />
               </Inline>
             </Column>

@@ -44,7 +44,7 @@ export function TripPlanView({ plan, travelers, onSave, saving, onRegenerate, re
   const total = days.flatMap((day) => day.activities).reduce((sum, a) => sum + a.cost * travelers, 0);
   const removal = useRemovalFocus(days.flatMap((day) => day.activities.map((activity) => activity.id)));
   return (
-    <Stack space="lg" onFocus={removal.onFocus}>
+    <Stack space="lg" onClick={removal.onClick}>
       {plan.warnings.map((warning) => (
         <Alert key={warning} tone="caution">
           {warning}

@@ -7,7 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   asChild?: boolean;
   /**
    * Shows a spinner while an action runs, and ignores presses meanwhile. The button stays focusable (`aria-disabled`,
-   * not `disabled`): a disabled button would drop the focus of the keyboard user who pressed it to the page.
+   * not `disabled`): a disabled button would drop the focus of the keyboard user who pressed it to the page. Not with
+   * `asChild`, whose child (a link) has no busy state.
    */
   loading?: boolean;
 }
@@ -34,6 +35,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     disabled,
     type,
     onClick,
+    'aria-disabled': ariaDisabled,
     ...rest
   },
   ref,
@@ -41,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = [button({ variant, tone, size, fullWidth, square, wrap }), className].filter(Boolean).join(' ');
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} onClick={onClick} {...rest}>
+      <Slot.Root ref={ref} className={classes} onClick={onClick} aria-disabled={ariaDisabled} {...rest}>
         {children}
       </Slot.Root>
     );
@@ -51,10 +53,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type ?? 'button'}
       className={classes}
+      {...rest}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={(loading && !disabled) || undefined}
-      {...rest}
+      aria-disabled={loading && !disabled ? true : ariaDisabled}
       // Cancelling the click also cancels the form submission it would start, Enter in a field's included.
       onClick={loading ? ignorePress : onClick}
     >

@@ -46,7 +46,7 @@ export function TripExpenses({ trip, onAdd, onDelete, saving, readOnly = false }
   const slug = trip.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const removal = useRemovalFocus(trip.expenses.map((expense) => expense.id));
   return (
-    <Stack space="xl" onFocus={removal.onFocus}>
+    <Stack space="xl" onClick={removal.onClick}>
       {!readOnly && (
         <ExpenseForm travellers={trip.travellerNames} defaultDate={trip.startDate} onSubmit={onAdd} pending={saving} />
       )}

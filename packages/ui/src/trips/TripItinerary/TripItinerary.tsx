@@ -46,7 +46,7 @@ export function TripItinerary({ trip, onAdd, onUpdate, onDelete, saving, readOnl
   const days = itemsByDay(trip.items);
   const removal = useRemovalFocus(days.flatMap(({ items }) => items.map((item) => item.id)));
   return (
-    <Stack space="lg" onFocus={removal.onFocus}>
+    <Stack space="lg" onClick={removal.onClick}>
       {!readOnly && (
         <Inline space="sm">
           <Button onClick={() => setEditing({ mode: 'add' })} {...removal.empty}>
