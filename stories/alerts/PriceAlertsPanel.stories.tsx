@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { LOCAL_ALERTS_KEY, PriceAlertsPanel } from '@farewise/ui';
 import { priceAlertFixtures } from '../fixtures/account';
@@ -143,17 +143,37 @@ export const ImportRetryAfterPartFailure: Story = {
   },
 };
 
+/** The price alert changes a story has sent. */
+const changes = { count: 0 };
+
 /**
  * From the keyboard: a switch flipped with Space keeps the focus while the change saves, and deleting an alert hands
  * the focus to the next alert's Delete rather than dropping it to the page.
  */
 export const KeyboardKeepsItsPlace: Story = {
-  parameters: { msw: { handlers: [authHandlers.signedIn(), ...accountDataHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        // Each change takes a moment, and is counted; the stateful handler below then answers it.
+        http.patch('/api/price-alerts/:id', async () => {
+          changes.count += 1;
+          await delay(300);
+        }),
+        authHandlers.signedIn(),
+        ...accountDataHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     const first = await canvas.findByRole('listitem', { name: 'Alert JFK → CDG' });
     const email = within(first).getByRole('switch', { name: 'Email' });
     await userEvent.click(email);
+    // While it saves, the switch says it is unavailable and a second press changes nothing.
+    await waitFor(() => expect(email).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.keyboard(' ');
     await waitFor(() => expect(email).not.toBeChecked());
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-disabled'));
+    await expect(changes.count).toBe(1);
     await userEvent.keyboard(' ');
     await waitFor(() => expect(email).toBeChecked());
     await expect(email).toHaveFocus();

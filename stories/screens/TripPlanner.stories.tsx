@@ -119,8 +119,12 @@ export const RegenerateADay: Story = {
     await expect(await canvas.findByText("09:30 · Musée de l'Orangerie")).toBeVisible();
     await expect(canvas.queryByText("09:30 · Musée d'Orsay")).not.toBeInTheDocument();
     await expect(canvas.getByText('09:00 · Louvre Museum')).toBeVisible();
-    // The new day can arrive a render before the request settles: shoot the buttons enabled again, not half-way.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Regenerate day 2' })).toBeEnabled());
+    // The new day can arrive a render before the request settles: shoot the buttons at rest again, not half-way.
+    const regenerate = canvas.getByRole('button', { name: 'Regenerate day 2' });
+    await waitFor(() => expect(regenerate).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('button', { name: 'Regenerate day 1' })).toBeEnabled();
+    // The day being planned kept the focus of whoever pressed it.
+    await expect(regenerate).toHaveFocus();
   },
 };
 
