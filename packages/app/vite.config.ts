@@ -66,7 +66,7 @@ const SOME_PAGES_ONLY =
   /[\\/](react-(slider|accordion|tabs|tooltip|progress|checkbox|switch|collapsible)|primitives[\\/](Slider|Accordion|Tabs|Tooltip|Progress|Checkbox|CheckboxGroup|Switch))[\\/]/;
 
 // The built app is served by the API on one port; in dev, /api is proxied to it.
-export default defineConfig({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     // Options come from tsr.config.json, shared with the CLI that regenerates the tree before typechecking.
     tanstackRouter({ autoCodeSplitting: true }),
@@ -75,8 +75,17 @@ export default defineConfig({
     preloadFont(),
     preloadStartChunks(),
     // Brotli and gzip copies of every text asset, served as they are by the API: no compression work per request.
-    // Not of the HTML, which the server answers with a nonce of its own each time.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.html$/], logLevel: 'silent' }),
+    // Not of the HTML, which the server answers with a nonce of its own each time. Not in the development build
+    // (e2e's hydration check), where compressing the unminified code was half of the build's time, nor of the
+    // prerender's server bundle, which no browser loads.
+    mode === 'production' &&
+      !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        threshold: 1024,
+        exclude: [/\.html$/],
+        logLevel: 'silent',
+      }),
   ],
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` } },
   build: {
@@ -114,4 +123,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
