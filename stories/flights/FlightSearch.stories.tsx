@@ -40,9 +40,8 @@ async function pick(
 }
 
 /**
- * Clicks the page away from every control, as a person does once the results are in. Whether Find Best Prices keeps
- * focus (and its focus ring) through its brief loading state is a race in the browser's focus fix-up, which the
- * screenshot must not depend on.
+ * Clicks the page away from every control, as a person does once the results are in: the shot shows the results,
+ * not the focus ring that Find Best Prices keeps after the search.
  */
 const clickAway = (userEvent: { click: (e: Element) => Promise<void> }, canvasElement: HTMLElement) =>
   userEvent.click(canvasElement);

@@ -95,8 +95,8 @@ export function PriceAlertList({ alerts, onChange, onDelete, busy = false }: Pri
                   label={`Delete alert ${name}`}
                   icon={<Trash2 size={18} />}
                   {...removal.control(alert.id)}
-                  aria-disabled={busy || undefined}
-                  onClick={() => !busy && onDelete(alert.id)}
+                  unavailable={busy}
+                  onClick={() => onDelete(alert.id)}
                 />
               </Inline>
             </Stack>

@@ -106,9 +106,8 @@ export function SavedSearchList({ userId, onSearchAgain = loadHome }: SavedSearc
                   label={`Delete saved search ${search.name}`}
                   icon={<Trash2 size={18} />}
                   {...removal.control(search.id)}
-                  // Not disabled while a delete is pending: disabling would drop keyboard focus from the button.
-                  aria-disabled={deleting(search.id)}
-                  onClick={() => !deleting(search.id) && void deleteSearch(search.id)}
+                  unavailable={deleting(search.id)}
+                  onClick={() => void deleteSearch(search.id)}
                 />
               </Inline>
             </Column>

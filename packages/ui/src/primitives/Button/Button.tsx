@@ -11,6 +11,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
    * `asChild`, whose child (a link) has no busy state.
    */
   loading?: boolean;
+  /**
+   * Ignores presses and says so (`aria-disabled`), with no spinner, while the focus stays: for a control that must
+   * wait (a list's Delete while a change saves) but may hold the focus of whoever pressed it.
+   */
+  unavailable?: boolean;
 }
 
 const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
@@ -24,6 +29,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   {
     asChild,
     loading = false,
+    unavailable = false,
     variant,
     tone,
     size,
@@ -41,6 +47,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const classes = [button({ variant, tone, size, fullWidth, square, wrap }), className].filter(Boolean).join(' ');
+  const waiting = (loading || unavailable) && !disabled;
   if (asChild) {
     return (
       <Slot.Root ref={ref} className={classes} onClick={onClick} aria-disabled={ariaDisabled} {...rest}>
@@ -56,9 +63,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading && !disabled ? true : ariaDisabled}
+      aria-disabled={waiting ? true : ariaDisabled}
       // Cancelling the click also cancels the form submission it would start, Enter in a field's included.
-      onClick={loading ? ignorePress : onClick}
+      onClick={waiting ? ignorePress : onClick}
     >
       {loading && <span className={spinner} aria-hidden="true" />}
       {children}
