@@ -14,7 +14,7 @@ export default defineConfig({
   // One file at a time per worker, each worker with its own server: two were faster than one on two cores.
   workers: 2,
   // Generous for a loaded two-core machine: a failing assertion still fails, only later.
-  timeout: 90_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: 'list',
   use: {

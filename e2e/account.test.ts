@@ -1,12 +1,8 @@
-import { expect, PASSWORD, test } from './fixtures';
+import { expect, PASSWORD, test, toast } from './fixtures';
 import { searchJfkToCdg } from './flightSearch';
-import type { Page } from '@playwright/test';
 
 // The evaluator runs every 1.2 s on this file's own server, so an alert fires while the test watches.
 test.use({ serverEnv: { ALERT_INTERVAL_MINUTES: '0.02' } });
-
-/** The visible toast: Radix also announces it in a hidden live region. */
-const toast = (page: Page, text: string) => page.locator('li', { hasText: text }).first();
 
 test.describe('an account end to end: sign up, save a search, an alert that fires, sign out', () => {
   test('signs up, logs out, and logs back in', async ({ page }) => {

@@ -1,8 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** The visible toast: Radix also announces it in a hidden live region. */
-const toast = (page: Page, text: string) => page.locator('li', { hasText: text }).first();
+import { expect, test, toast } from './fixtures';
 
 /** The first money figure of a text, as the pages write it ("$1,234"). */
 const money = (text: string) => /\$[\d,]+(?:\.\d\d)?/.exec(text)?.[0];

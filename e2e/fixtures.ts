@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { startApp, type RunningApp } from './harness';
 
 /** A signed-in account a test's page starts with (spec 01 §7: registering also signs in). */
@@ -104,5 +104,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(traveller);
   },
 });
+
+/**
+ * The toast on screen that says `text`: the list item Radix draws, which stays its 5 s. Not `getByRole('status')`,
+ * the hidden live region Radix announces it in, which it removes after 1 s: a loaded machine can miss that.
+ */
+export const toast = (page: Page, text: string): Locator => page.locator('li', { hasText: text }).first();
 
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toast } from './fixtures';
 
 test.describe('flexible dates end to end', () => {
   test('a destination’s Flexible dates link searches around next month, then selects and compares options', async ({
@@ -40,7 +40,7 @@ test.describe('flexible dates end to end', () => {
     await page.getByRole('combobox', { name: 'Flexibility' }).click();
     await page.getByRole('option', { name: 'Entire month' }).click();
     await page.getByRole('button', { name: 'Search Flexible Dates' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Flexible Search Complete' })).toBeVisible();
+    await expect(toast(page, 'Flexible Search Complete')).toBeVisible();
     await expect(page).toHaveURL(/flexibilityLevel=high/);
     const available = page.getByRole('grid').locator('[role="gridcell"][aria-disabled="false"]');
     await available.nth(3).click();

@@ -11,24 +11,25 @@ test.use({ serverEnv: { APP_DIST: DEV_DIST } });
 
 const prerendered = prerenderedPaths(DEV_DIST);
 
-test('every prerendered page hydrates with no warning, with nothing stored and with stored settings', async ({
-  page,
-}) => {
+test('the development build prerendered the pages', () => {
   expect(prerendered.length).toBeGreaterThan(10);
-  await page.goto('/');
-  for (const stored of [false, true]) {
-    await page.evaluate((dark) => {
-      if (dark) {
-        localStorage.setItem('farewise-theme', 'dark');
-        localStorage.setItem('farewise-risk-setting', 'safe');
-      } else localStorage.clear();
-    }, stored);
-    for (const route of prerendered) {
+});
+
+// One test a page, so that a slow page has the whole test timeout to itself.
+for (const route of prerendered) {
+  test(`${route} hydrates with no warning, with nothing stored and with stored settings`, async ({ page }) => {
+    for (const stored of [false, true]) {
+      if (stored) {
+        await page.evaluate(() => {
+          localStorage.setItem('farewise-theme', 'dark');
+          localStorage.setItem('farewise-risk-setting', 'safe');
+        });
+      }
       await page.goto(route);
       await expect(page.locator('html'), route).toHaveAttribute('data-theme', stored ? 'dark' : 'light');
       // React hydrates the page's sections as their code and data arrive; the page is done when the network is.
       await page.waitForLoadState('networkidle');
     }
-  }
-  // The page fixture fails the test in teardown on any console error, such as React's hydration warnings.
-});
+    // The page fixture fails the test in teardown on any console error, such as React's hydration warnings.
+  });
+}

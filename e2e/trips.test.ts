@@ -1,9 +1,6 @@
-import { expect, PASSWORD, test } from './fixtures';
+import { expect, PASSWORD, test, toast } from './fixtures';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-
-/** The visible toast: Radix also announces it in a hidden live region. */
-const toast = (page: Page, text: string) => page.locator('li', { hasText: text }).first();
 
 /** Runs the 6-step wizard for a three-night trip to Porto, two weeks after the server's today. */
 async function createTripThroughWizard(page: Page) {

@@ -35,7 +35,8 @@ beforeAll(() => {
   contracts = pack('@farewise/contracts', dir);
   ui = pack('@farewise/ui', dir);
 }, 30_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The blank app's node_modules is thousands of files: removing them outlasts the default 10 s on a loaded machine.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 60_000);
 
 describe('the published @farewise/ui tarball', () => {
   it('holds the built ESM, one CSS file and the type declarations', () => {
@@ -143,7 +144,7 @@ describe('@farewise/ui in a blank Vite + React app without a router', () => {
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(server.resolvedUrls!.local[0]!);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
