@@ -83,6 +83,23 @@ test.describe('prerendered pages', () => {
 test.describe('prerendered pages, with scripts', () => {
   const prerendered = prerenderedPaths();
 
+  test('ask for the destination list from the HTML, beside the scripts, and the app draws that answer', async ({
+    page,
+  }) => {
+    for (const route of ['/destinations', '/popular-destinations']) {
+      await page.goto(route);
+      await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link').first()).toBeVisible();
+      // One request, started by the page's preload link: none from the app's client afterwards.
+      const initiators = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/api/destinations')
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      );
+      expect(initiators, route).toEqual(['link']);
+    }
+  });
+
   test('stay usable as plain pages when the app’s code fails to load', async ({ browser, baseURL }) => {
     // Its own page: the fixture's fails a test on the console error this one expects.
     const page = await browser.newPage({ baseURL });

@@ -27,13 +27,14 @@ function instants() {
 /**
  * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
  * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
- * renders its own. The root's `data-prerendered` holds the year the page was rendered in, the one thing of the date
+ * renders its own, and ends the head with the page's data preloads, which stay. The root's `data-prerendered` holds the year the page was rendered in, the one thing of the date
  * the page may show (the footer's copyright), so the app hydrates it only in that year.
  */
-function pageHtml(template, markup, year) {
+function pageHtml(template, markup, year, preloads) {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
   const marked = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
-  const head = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
+  const titled = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
+  const head = titled.replace('</head>', `${preloads}</head>`);
   return head.replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${year}">${markup.slice(hoisted.length)}</div>`,
@@ -50,7 +51,7 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
-  const { renderPage, staticPaths } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const { dataPreloads, renderPage, staticPaths } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const [now, other] = instants();
   rmSync(out, { recursive: true, force: true });
@@ -63,7 +64,7 @@ try {
       skipped.push(page);
       continue;
     }
-    const html = pageHtml(template, markup, now.getFullYear());
+    const html = pageHtml(template, markup, now.getFullYear(), dataPreloads(page));
     const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
     // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
     writeFileSync(file, html);

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { endpoints } from '@farewise/contracts';
 import { App } from './App';
 import { createAppRouter } from './router';
 
@@ -18,4 +19,25 @@ export async function renderPage(path: string, now: Date): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), prerender: true });
   await router.load();
   return renderToString(<App router={router} now={now} />);
+}
+
+/**
+ * The API answers a page draws its largest content from, by path: the destination cards and their maps (spec 02 §2)
+ * come from `GET /api/destinations`. The page's HTML asks for them beside its scripts, so the app finds the answer
+ * loaded rather than requesting it once it has started, a round trip later.
+ */
+const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/destinations': [endpoints.destinations.path],
+  '/popular-destinations': [endpoints.destinations.path],
+};
+
+/**
+ * The `<link rel="preload">` tags of `path`'s first data (see `FIRST_DATA`), or `''`. `as="fetch"` with the
+ * credentials the app's API client sends (`include`), so the browser hands that preloaded answer to the client's
+ * request instead of fetching it twice.
+ */
+export function dataPreloads(path: string): string {
+  return (FIRST_DATA[path] ?? [])
+    .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
+    .join('');
 }
