@@ -28,6 +28,8 @@ const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
 const rows: Row[] = [];
 let version = '';
+// Lighthouse's measure of the machine's CPU, per run: the same pages score far apart on machines that differ.
+const benchmarkIndexes: number[] = [];
 try {
   // One unmeasured visit warms the server's caches, as a visitor after the first would find them.
   await lighthouse(app.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
@@ -42,6 +44,7 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits, lighthouseVersion } = result.lhr;
       version = lighthouseVersion;
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       measured.push({
         page,
@@ -61,7 +64,11 @@ try {
   await app.stop();
 }
 
-console.log(`Lighthouse ${version}, mobile preset, ${runs} run(s) a page${runs > 1 ? ' (median by score)' : ''}:\n`);
+const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
+console.log(
+  `Lighthouse ${version}, mobile preset, ${runs} run(s) a page${runs > 1 ? ' (median by score)' : ''}; ` +
+    `the machine's benchmark index ${slowest === fastest ? slowest : `${slowest}–${fastest}`}:\n`,
+);
 console.log('| page | performance | LCP | TBT | accessibility | best practices | SEO |');
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
