@@ -27,8 +27,9 @@ function instants() {
 /**
  * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
  * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
- * renders its own, and ends the head with the page's data preloads, which stay. The root's `data-prerendered` holds the year the page was rendered in, the one thing of the date
- * the page may show (the footer's copyright), so the app hydrates it only in that year.
+ * renders its own, and ends the head with the page's data preloads, which stay. The root's `data-prerendered` holds
+ * the year the page was rendered in, the one thing of the date the page may show (the footer's copyright), so the app
+ * hydrates it only in that year.
  */
 function pageHtml(template, markup, year, preloads) {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
