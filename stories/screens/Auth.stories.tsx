@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Auth',
   component: AppScreen,
   args: { path: '/auth' },
-  parameters: screenParameters(authHandlers.registerSucceeds(), authHandlers.logout()),
+  parameters: screenParameters({ msw: [authHandlers.registerSucceeds(), authHandlers.logout()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +30,7 @@ export const SignUpAndSeeProfile: Story = {
 };
 
 export const SignedIn: Story = {
-  parameters: screenParameters(authHandlers.signedIn()),
+  parameters: screenParameters({ msw: [authHandlers.signedIn()] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Explore Travel Options' })).toHaveAttribute('href', '/');

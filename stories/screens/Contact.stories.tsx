@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Contact',
   component: AppScreen,
   args: { path: '/contact-us' },
-  parameters: screenParameters(contactHandlers.accepts()),
+  parameters: screenParameters({ msw: [contactHandlers.accepts()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

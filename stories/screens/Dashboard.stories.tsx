@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Dashboard',
   component: AppScreen,
   args: { path: '/dashboard' },
-  parameters: screenParameters(authHandlers.signedIn(), ...accountDataHandlers()),
+  parameters: screenParameters({ msw: [authHandlers.signedIn(), ...accountDataHandlers()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

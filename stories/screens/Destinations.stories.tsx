@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/Destinations',
   component: AppScreen,
   args: { path: '/destinations' },
-  parameters: screenParameters(flightHandlers.answer()),
+  parameters: screenParameters({ msw: [flightHandlers.answer()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,9 @@ const meta = {
   title: 'Screens/FlexibleSearch',
   component: AppScreen,
   args: { path: '/flexible-search?origin=JFK&destination=CDG&departureMonth=2026-05' },
-  parameters: screenParameters(flexibleSearchHandlers.answer(), airportHandlers.answer(), priceGridHandlers.answer()),
+  parameters: screenParameters({
+    msw: [flexibleSearchHandlers.answer(), airportHandlers.answer(), priceGridHandlers.answer()],
+  }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +40,9 @@ export const Results: Story = {
 };
 
 export const SearchFailed: Story = {
-  parameters: screenParameters(flexibleSearchHandlers.failing(), airportHandlers.answer(), priceGridHandlers.answer()),
+  parameters: screenParameters({
+    msw: [flexibleSearchHandlers.failing(), airportHandlers.answer(), priceGridHandlers.answer()],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Search Failed. Using demo data. Connect a flight data API for real flexible date searches.',

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Home',
   component: AppScreen,
   args: { path: '/' },
-  parameters: screenParameters(airportHandlers.answer(), flightHandlers.answer()),
+  parameters: screenParameters({ msw: [airportHandlers.answer(), flightHandlers.answer()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +36,7 @@ export const DemoMode: Story = {
 };
 
 export const StatusUnavailable: Story = {
-  parameters: screenParameters(statusHandlers.failing(), airportHandlers.answer(), flightHandlers.answer()),
+  parameters: screenParameters({ msw: [statusHandlers.failing(), airportHandlers.answer(), flightHandlers.answer()] }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/Status unavailable/)).toBeVisible();
     await homeSettled(canvasElement);
@@ -77,7 +77,7 @@ export const SearchSuccess: Story = {
 };
 
 export const SearchFailure: Story = {
-  parameters: screenParameters(airportHandlers.answer(), flightHandlers.failing()),
+  parameters: screenParameters({ msw: [airportHandlers.answer(), flightHandlers.failing()] }),
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(
@@ -88,7 +88,7 @@ export const SearchFailure: Story = {
 };
 
 export const SearchSlow: Story = {
-  parameters: screenParameters(airportHandlers.answer(), flightHandlers.slow()),
+  parameters: screenParameters({ msw: [airportHandlers.answer(), flightHandlers.slow()] }),
   play: async (context) => {
     await searchJfkToParis(context);
     await expect(await context.canvas.findByText('Searching for the best fares…')).toBeVisible();

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Hotels',
   component: AppScreen,
   args: { path: '/hotels?destination=Paris' },
-  parameters: screenParameters(hotelHandlers.answer(), airportHandlers.answer()),
+  parameters: screenParameters({ msw: [hotelHandlers.answer(), airportHandlers.answer()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -73,7 +73,7 @@ export const LinkedFilterAndSort: Story = {
 };
 
 export const Searching: Story = {
-  parameters: screenParameters(hotelHandlers.loading(), airportHandlers.answer()),
+  parameters: screenParameters({ msw: [hotelHandlers.loading(), airportHandlers.answer()] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Searching hotels' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Search Hotels/ })).toHaveAttribute('aria-busy', 'true');
@@ -92,7 +92,7 @@ export const NoHotelsFound: Story = {
 
 /** The search fails three times (it is retried twice), then says so. */
 export const SearchFailed: Story = {
-  parameters: screenParameters(hotelHandlers.failing(), airportHandlers.answer()),
+  parameters: screenParameters({ msw: [hotelHandlers.failing(), airportHandlers.answer()] }),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('Failed to search hotels. Please try again or check your search parameters.');
@@ -100,7 +100,9 @@ export const SearchFailed: Story = {
 };
 
 export const LiveMode: Story = {
-  parameters: screenParameters(statusHandlers.answer(statusLive), hotelHandlers.answer(), airportHandlers.answer()),
+  parameters: screenParameters({
+    msw: [statusHandlers.answer(statusLive), hotelHandlers.answer(), airportHandlers.answer()],
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Live mode/)).toBeVisible();
     await expect(canvas.getByText(/real-time hotel rates from duffel/)).toBeVisible();

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/PriceAlerts',
   component: AppScreen,
   args: { path: '/price-alerts' },
-  parameters: screenParameters(authHandlers.signedIn(), ...accountDataHandlers()),
+  parameters: screenParameters({ msw: [authHandlers.signedIn(), ...accountDataHandlers()] }),
   beforeEach: () => localStorage.removeItem(LOCAL_ALERTS_KEY),
 } satisfies Meta<typeof AppScreen>;
 export default meta;

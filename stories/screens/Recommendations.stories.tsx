@@ -94,7 +94,7 @@ export const TravelInsightsFromLink: Story = {
 
 /** Refresh AI asks for the cards again at once, inside their 5-minute cache, and shows what comes back. */
 export const RefreshAi: Story = {
-  parameters: screenParameters(...recommendationHandlers.refreshed()),
+  parameters: screenParameters({ msw: recommendationHandlers.refreshed() }),
   play: async ({ canvas, userEvent }) => {
     await cardTitles(canvas, cardsShown);
     const refresh = canvas.getByRole('button', { name: 'Refresh AI' });
@@ -110,11 +110,13 @@ export const RefreshAi: Story = {
 
 /** Signed in: the traveller's own cards, and Save keeps one as a saved search at once. */
 export const SignedInSaves: Story = {
-  parameters: screenParameters(
-    authHandlers.signedIn(),
-    recommendationHandlers.answer(recommendationCards, signedInViewers),
-    ...saveRecommendationHandlers(),
-  ),
+  parameters: screenParameters({
+    msw: [
+      authHandlers.signedIn(),
+      recommendationHandlers.answer(recommendationCards, signedInViewers),
+      ...saveRecommendationHandlers(),
+    ],
+  }),
   play: async ({ canvas, userEvent }) => {
     await cardTitles(canvas, cardsShown);
     await expect(signedInViewers.at(-1)).toBe('7');

@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/TravelCalendar',
   component: AppScreen,
   args: { path: '/travel-calendar' },
-  parameters: screenParameters(priceCalendarHandlers.answer(), airportHandlers.answer()),
+  parameters: screenParameters({ msw: [priceCalendarHandlers.answer(), airportHandlers.answer()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/TravelDeals',
   component: AppScreen,
   args: { path: '/travel-deals' },
-  parameters: screenParameters(newsletterHandlers.subscribes()),
+  parameters: screenParameters({ msw: [newsletterHandlers.subscribes()] }),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,7 @@ const meta = {
   title: 'Screens/TripPlanner',
   component: AppScreen,
   args: { path: '/trip-planner' },
-  parameters: screenParameters(plannerHandlers.answer()),
+  parameters: screenParameters({ msw: [plannerHandlers.answer()] }),
   beforeEach: () => localStorage.removeItem(LOCAL_TRIPS_KEY),
 } satisfies Meta<typeof AppScreen>;
 export default meta;
@@ -57,7 +57,7 @@ export const FromALink: Story = {
 
 export const Generating: Story = {
   args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04' },
-  parameters: screenParameters(plannerHandlers.loading()),
+  parameters: screenParameters({ msw: [plannerHandlers.loading()] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Generating your itinerary' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Generate Itinerary/ })).toHaveAttribute('aria-disabled', 'true');
@@ -67,7 +67,7 @@ export const Generating: Story = {
 /** A budget below the cheapest plan: the API's 422 explains which constraint cannot be met. */
 export const BudgetTooLow: Story = {
   args: { path: '/trip-planner?destination=Paris&startDate=2026-05-04&budget=%245' },
-  parameters: screenParameters(plannerHandlers.unsatisfiable()),
+  parameters: screenParameters({ msw: [plannerHandlers.unsatisfiable()] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Budget: the cheapest plan for these dates costs $96 for 2 traveler(s), more than the budget of $5.',
@@ -87,7 +87,9 @@ const PLANNED = '/trip-planner?destination=Paris&startDate=2026-05-04&endDate=20
 /** Signed in, Save to trip makes a trip of the plan in the account and links to it. */
 export const SaveToTrip: Story = {
   args: { path: PLANNED },
-  parameters: screenParameters(plannerHandlers.answer(), authHandlers.signedIn(), ...tripHandlers({ trips: [] })),
+  parameters: screenParameters({
+    msw: [plannerHandlers.answer(), authHandlers.signedIn(), ...tripHandlers({ trips: [] })],
+  }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save to trip' }));
     await expect(await screen.findByText('“Paris itinerary” is in My Trips with every activity.')).toBeVisible();
@@ -113,7 +115,7 @@ export const SaveToTripSignedOut: Story = {
 /** Regenerate day 2: new activities for that day, the first day as it was. */
 export const RegenerateADay: Story = {
   args: { path: PLANNED },
-  parameters: screenParameters(plannerHandlers.answer(), plannerHandlers.regenerateDay()),
+  parameters: screenParameters({ msw: [plannerHandlers.answer(), plannerHandlers.regenerateDay()] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Regenerate day 2' }));
     await expect(await canvas.findByText("09:30 · Musée de l'Orangerie")).toBeVisible();
@@ -131,7 +133,7 @@ export const RegenerateADay: Story = {
 /** When no other activities fit the day, the plan stays and a toast says why. */
 export const RegenerateADayRefused: Story = {
   args: { path: PLANNED },
-  parameters: screenParameters(plannerHandlers.answer(), plannerHandlers.regenerateDay({ exhausted: true })),
+  parameters: screenParameters({ msw: [plannerHandlers.answer(), plannerHandlers.regenerateDay({ exhausted: true })] }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Regenerate day 2' }));
     await expect(await screen.findByText('Could not plan this day again', { selector: 'li *' })).toBeVisible();

@@ -8,7 +8,7 @@ import { tripHandlers } from '../fixtures/tripHandlers';
 import { lisbonTrip } from '../fixtures/trips';
 
 const signedIn = (options?: Parameters<typeof tripHandlers>[0]) =>
-  screenParameters(authHandlers.signedIn(), ...tripHandlers(options));
+  screenParameters({ msw: [authHandlers.signedIn(), ...tripHandlers(options)] });
 
 const meta = {
   title: 'Screens/Trips',
@@ -123,7 +123,7 @@ export const Loading: Story = {
 
 /** Signed out, New Trip still works: the trip is kept in this browser, to import after sign-in. */
 export const SignedOut: Story = {
-  parameters: screenParameters(...tripHandlers()),
+  parameters: screenParameters({ msw: tripHandlers() }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText(/trips are kept in this browser only/)).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Plan your first trip' }));
@@ -139,9 +139,9 @@ export const SignedOut: Story = {
 /** A shared link shows the trip read-only, without signing in. */
 export const SharedTrip: Story = {
   args: { path: '/trips/shared/shared-token-0123456789abcdef' },
-  parameters: screenParameters(
-    ...tripHandlers({ trips: [{ ...lisbonTrip, shareToken: 'shared-token-0123456789abcdef' }] }),
-  ),
+  parameters: screenParameters({
+    msw: tripHandlers({ trips: [{ ...lisbonTrip, shareToken: 'shared-token-0123456789abcdef' }] }),
+  }),
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Spring in Lisbon' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Itinerary' }));
@@ -154,7 +154,7 @@ export const SharedTrip: Story = {
 /** A revoked link says it no longer works. */
 export const SharedTripRevoked: Story = {
   args: { path: '/trips/shared/revoked-token-0123456789' },
-  parameters: screenParameters(...tripHandlers()),
+  parameters: screenParameters({ msw: tripHandlers() }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   },
