@@ -48,7 +48,30 @@ export const LogOut: Story = {
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Log Out' }),
     );
-    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
+    const signIn = await canvas.findByRole('link', { name: 'Sign In' });
+    await expect(signIn).toBeVisible();
+    // The menu that held focus is gone: focus moves to Sign In, not to the page.
+    await expect(signIn).toHaveFocus();
     await expect(await screen.findByText('Logged Out', { selector: 'li *' })).toBeVisible();
+  },
+};
+
+const logOutRequests: Request[] = [];
+
+export const LoggingOut: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logoutPending(logOutRequests)] } },
+  play: async ({ canvas, userEvent }) => {
+    logOutRequests.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account: ada_travels' }));
+    const logOut = within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', {
+      name: 'Log Out',
+    });
+    await userEvent.click(logOut);
+    // At work: marked unavailable, yet it keeps focus, and a second press sends nothing more.
+    await expect(logOut).toHaveAttribute('aria-disabled', 'true');
+    await expect(logOut).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(logOutRequests).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   },
 };

@@ -16,6 +16,8 @@ export const menuItem = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &:focus-visible': { background: vars.color.surfaceMuted },
+    // Logging out: the item keeps focus (aria-disabled) and shows it is at work.
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'progress' },
   },
 });
 

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useSession } from '../../api/useAccount';
 import { Button } from '../../primitives/Button';
@@ -9,19 +10,34 @@ import { menu, menuItem, username } from './AccountMenu.css';
 /**
  * The header's account control: Sign In (to `/auth`) while signed out or still checking, and once signed in a
  * menu named after the user with Dashboard, Price Alerts, Profile and Log Out. A long username is cut on the button;
- * on a phone the button shows the icon alone (its accessible name still says whose account it is).
+ * on a phone the button shows the icon alone (its accessible name still says whose account it is). Log Out keeps
+ * focus while it works (`aria-disabled`, not `disabled`, which would drop focus to the page), and once signed out
+ * focus moves to Sign In, in place of the menu that held it.
  */
 export function AccountMenu() {
   const session = useSession();
   const { logOut, pending } = useLogOutAction();
+  const loggedOutHere = useRef(false);
+  const signInRef = useCallback((link: HTMLAnchorElement | null) => {
+    if (!link || !loggedOutHere.current) return;
+    loggedOutHere.current = false;
+    link.focus();
+  }, []);
   const user = session.data;
   if (!user) {
     return (
       <Button asChild size="sm">
-        <Link href="/auth">Sign In</Link>
+        <Link href="/auth" ref={signInRef}>
+          Sign In
+        </Link>
       </Button>
     );
   }
+  const onLogOut = () => {
+    if (pending) return;
+    loggedOutHere.current = true;
+    logOut();
+  };
   return (
     <Popover
       label="Account"
@@ -50,7 +66,7 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className={menuItem} onClick={logOut} disabled={pending}>
+          <button type="button" className={menuItem} onClick={onLogOut} aria-disabled={pending || undefined}>
             Log Out
           </button>
         </li>
