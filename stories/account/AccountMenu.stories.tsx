@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '@farewise/ui';
 import { authHandlers } from '../fixtures/handlers';
 
@@ -70,8 +70,25 @@ export const LoggingOut: Story = {
     // At work: marked unavailable, yet it keeps focus, and a second press sends nothing more.
     await expect(logOut).toHaveAttribute('aria-disabled', 'true');
     await expect(logOut).toHaveFocus();
+    await waitFor(() => expect(logOutRequests).toHaveLength(1));
     await userEvent.keyboard('{Enter}');
     await expect(logOutRequests).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  },
+};
+
+export const LogOutFails: Story = {
+  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logoutFails()] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account: ada_travels' }));
+    const logOut = within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', {
+      name: 'Log Out',
+    });
+    await userEvent.click(logOut);
+    await expect(await screen.findByText('Logout failed', { selector: 'li *' })).toBeVisible();
+    // Still signed in: the menu stays, and Log Out keeps focus, ready to be pressed again.
+    await expect(logOut).not.toHaveAttribute('aria-disabled');
+    await expect(logOut).toHaveFocus();
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   },
 };

@@ -68,7 +68,10 @@ export const SignedIn: Story = {
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(within(menu).getByRole('link', { name: 'Price Alerts' })).toHaveAttribute('href', '/price-alerts');
     await userEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
-    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    const signIn = await canvas.findByRole('link', { name: 'Sign In' });
+    await expect(signIn).toHaveAttribute('href', '/auth');
+    // Focus was in the menu, which is gone: it moves to Sign In.
+    await expect(signIn).toHaveFocus();
     await expect(await screen.findByText('Logged Out', { selector: 'li *' })).toBeVisible();
   },
 };

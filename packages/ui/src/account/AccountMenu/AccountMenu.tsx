@@ -36,7 +36,10 @@ export function AccountMenu() {
   const onLogOut = () => {
     if (pending) return;
     loggedOutHere.current = true;
-    logOut();
+    // Still signed in after a failure: Sign In must not take focus should the session end some other way later.
+    void logOut().then((loggedOut) => {
+      if (!loggedOut) loggedOutHere.current = false;
+    });
   };
   return (
     <Popover
