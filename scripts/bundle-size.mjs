@@ -1,6 +1,7 @@
 // Gzip size of the JavaScript each route needs before it renders (the entry, the start-up chunks it imports, the
-// route's own chunk and everything they import statically), against the floor: a blank React 19 app built in the same run with the same Vite.
-// Lazy chunks, loaded later on demand, are listed apart. `--verbose` lists every chunk of the home route.
+// route's own chunk and everything they import statically), against the floor: a blank React 19 app built in the
+// same run with the same Vite. Lazy chunks, loaded later on demand, are listed apart. `--verbose` lists every chunk
+// of the home route.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

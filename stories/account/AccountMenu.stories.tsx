@@ -38,7 +38,7 @@ export const SignedInMenu: Story = {
       ['Price Alerts', '/price-alerts'],
       ['Profile', '/auth'],
     ]);
-    await expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeEnabled();
+    await expect(within(menu).getByRole('button', { name: 'Log Out' })).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -56,10 +56,11 @@ export const LogOut: Story = {
   },
 };
 
+/** The log-out requests the story's server has seen; emptied as the story starts. */
 const logOutRequests: Request[] = [];
 
 export const LoggingOut: Story = {
-  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logoutPending(logOutRequests)] } },
+  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logoutSlow(logOutRequests)] } },
   play: async ({ canvas, userEvent }) => {
     logOutRequests.length = 0;
     await userEvent.click(await canvas.findByRole('button', { name: 'Account: ada_travels' }));
@@ -68,12 +69,43 @@ export const LoggingOut: Story = {
     });
     await userEvent.click(logOut);
     // At work: marked unavailable, yet it keeps focus, and a second press sends nothing more.
-    await expect(logOut).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(logOut).toHaveAttribute('aria-disabled', 'true'));
     await expect(logOut).toHaveFocus();
     await waitFor(() => expect(logOutRequests).toHaveLength(1));
     await userEvent.keyboard('{Enter}');
     await expect(logOutRequests).toHaveLength(1);
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  },
+};
+
+/** Released by the story: the log-out ends when the story says so. */
+let releaseLogOut = () => {};
+let logOutReleased = Promise.resolve();
+
+export const LogOutWhileTypingElsewhere: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        {Story()}
+        <input aria-label="Notes" />
+      </>
+    ),
+  ],
+  parameters: { msw: { handlers: [authHandlers.signedIn(), authHandlers.logoutWhen(() => logOutReleased)] } },
+  play: async ({ canvas, userEvent }) => {
+    logOutReleased = new Promise((resolve) => (releaseLogOut = resolve));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account: ada_travels' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('button', { name: 'Log Out' }),
+    );
+    // While the log-out is under way the user goes on elsewhere; its end must not pull them away.
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    await userEvent.click(notes);
+    await userEvent.keyboard('Lisbon');
+    releaseLogOut();
+    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(notes).toHaveFocus();
+    await expect(notes).toHaveValue('Lisbon');
   },
 };
 

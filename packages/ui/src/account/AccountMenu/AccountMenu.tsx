@@ -12,16 +12,17 @@ import { menu, menuItem, username } from './AccountMenu.css';
  * menu named after the user with Dashboard, Price Alerts, Profile and Log Out. A long username is cut on the button;
  * on a phone the button shows the icon alone (its accessible name still says whose account it is). Log Out keeps
  * focus while it works (`aria-disabled`, not `disabled`, which would drop focus to the page), and once signed out
- * focus moves to Sign In, in place of the menu that held it.
+ * focus moves to Sign In, in place of the menu that held it, unless the user has moved it elsewhere meanwhile.
  */
 export function AccountMenu() {
   const session = useSession();
   const { logOut, pending } = useLogOutAction();
-  const loggedOutHere = useRef(false);
+  const logOutStartedHere = useRef(false);
   const signInRef = useCallback((link: HTMLAnchorElement | null) => {
-    if (!link || !loggedOutHere.current) return;
-    loggedOutHere.current = false;
-    link.focus();
+    if (!link || !logOutStartedHere.current) return;
+    logOutStartedHere.current = false;
+    // Focus was lost with the menu only if it is on the page itself; a field the user went to keeps it.
+    if (!document.activeElement || document.activeElement === document.body) link.focus();
   }, []);
   const user = session.data;
   if (!user) {
@@ -35,11 +36,8 @@ export function AccountMenu() {
   }
   const onLogOut = () => {
     if (pending) return;
-    loggedOutHere.current = true;
-    // Still signed in after a failure: Sign In must not take focus should the session end some other way later.
-    void logOut().then((loggedOut) => {
-      if (!loggedOut) loggedOutHere.current = false;
-    });
+    logOutStartedHere.current = true;
+    logOut();
   };
   return (
     <Popover

@@ -31,7 +31,7 @@ export function AuthPanel({ defaultTab = 'login' }: AuthPanelProps) {
   if (session.data) {
     return (
       <div className={panel}>
-        <ProfileCard user={session.data} onLogOut={() => void logOut()} loggingOut={pending} />
+        <ProfileCard user={session.data} onLogOut={logOut} loggingOut={pending} />
       </div>
     );
   }
