@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useSession } from '../../api/useAccount';
 import { Button } from '../../primitives/Button';
+import { BareButton } from '../../primitives/Button/Button';
 import { Popover } from '../../primitives/Popover';
 import { Link } from '../../primitives/Link';
 import { useLogOutAction } from '../useLogOut';
@@ -35,7 +36,6 @@ export function AccountMenu() {
     );
   }
   const onLogOut = () => {
-    if (pending) return;
     logOutStartedHere.current = true;
     logOut();
   };
@@ -67,9 +67,9 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className={menuItem} onClick={onLogOut} aria-disabled={pending || undefined}>
+          <BareButton className={menuItem} busy={pending} onClick={onLogOut}>
             Log Out
-          </button>
+          </BareButton>
         </li>
       </ul>
     </Popover>

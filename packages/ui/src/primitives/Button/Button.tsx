@@ -20,6 +20,33 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
+export interface BareButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /**
+   * Ignores presses (the click is cancelled, so a submit button's form is not sent either) and says so with
+   * `aria-disabled`, while the button keeps focus.
+   */
+  busy?: boolean;
+}
+
+/**
+ * A `<button>` with no look of its own (`type="button"` unless given) and `Button`'s busy behaviour: for a control drawn
+ * otherwise, such as a menu item, that must wait like a `Button` does.
+ */
+export const BareButton = forwardRef<HTMLButtonElement, BareButtonProps>(function BareButton(
+  { busy = false, type, onClick, 'aria-disabled': ariaDisabled, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      {...rest}
+      aria-disabled={busy ? true : ariaDisabled}
+      onClick={busy ? ignorePress : onClick}
+    />
+  );
+});
+
 /**
  * The action primitive. `variant` is its visual weight: `solid` (default, the brand colour), `soft`, `outline`,
  * `ghost`; `tone="critical"` draws a solid button in the critical colour for destructive actions. Sizes `sm`,
@@ -56,19 +83,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     );
   }
   return (
-    <button
+    <BareButton
       ref={ref}
-      type={type ?? 'button'}
+      type={type}
       className={classes}
       {...rest}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={waiting ? true : ariaDisabled}
+      aria-disabled={ariaDisabled}
       // Cancelling the click also cancels the form submission it would start, Enter in a field's included.
-      onClick={waiting ? ignorePress : onClick}
+      busy={waiting}
+      onClick={onClick}
     >
       {loading && <span className={spinner} aria-hidden="true" />}
       {children}
-    </button>
+    </BareButton>
   );
 });
