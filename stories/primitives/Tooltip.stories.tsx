@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { IconButton, Icons, Tooltip } from '@farewise/ui';
+import { IconButton, Icons, Tooltip, TooltipProvider } from '@farewise/ui';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -36,5 +36,37 @@ export const EscapeCloses: Story = {
     await screen.findByRole('tooltip');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Tooltips in one `TooltipProvider`: pointing at the next within 300 ms of one closing opens it at once (spec 01 §9).
+ */
+export const SkipsTheDelayWithinAGroup: Story = {
+  render: (args) => (
+    <TooltipProvider>
+      <div style={{ display: 'flex', gap: 16 }}>
+        <Tooltip {...args} />
+        <Tooltip content="Fares are for the dates shown">
+          <IconButton label="About fare dates" icon={<Icons.Calendar size={18} />} />
+        </Tooltip>
+      </div>
+    </TooltipProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const at = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+    };
+    const first = canvas.getByRole('button', { name: 'About prices' });
+    const next = canvas.getByRole('button', { name: 'About fare dates' });
+    await userEvent.pointer({ target: first, coords: at(first) });
+    await screen.findByRole('tooltip', { name: 'Prices include taxes and fees' }, { timeout: 2000 });
+    // Closed with Escape, so no path from the button to its tooltip keeps it open while the pointer moves on.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.pointer({ target: next, coords: at(next) });
+    // Sooner than the 700 ms a first tooltip waits.
+    await screen.findByRole('tooltip', { name: 'Fares are for the dates shown' }, { timeout: 600 });
   },
 };

@@ -2,7 +2,6 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ClockProvider } from '../../clock/ClockProvider';
 import { LinkComponentContext, type LinkComponent } from '../../primitives/Link/Link';
-import { TooltipProvider } from '../../primitives/Tooltip';
 import { Toaster } from '../../primitives/Toast';
 import { ThemeProvider } from '../../theme/ThemeProvider';
 import type { ThemePreference } from '../../theme/themePreference';
@@ -30,7 +29,7 @@ export interface FarewiseProviderProps {
 
 /**
  * Everything a Farewise screen needs above it: the API client, TanStack Query with the spec's defaults,
- * the theme, tooltips, toasts, the clock and the link component.
+ * the theme, toasts, the clock and the link component.
  */
 export function FarewiseProvider({ baseUrl, queryClient, now, theme, linkComponent, children }: FarewiseProviderProps) {
   const [client] = useState(() => new ApiClient({ baseUrl }));
@@ -42,9 +41,7 @@ export function FarewiseProvider({ baseUrl, queryClient, now, theme, linkCompone
         <ThemeProvider initialPreference={theme}>
           <ClockProvider now={now}>
             <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
-              <TooltipProvider>
-                <Toaster>{children}</Toaster>
-              </TooltipProvider>
+              <Toaster>{children}</Toaster>
             </LinkComponentContext.Provider>
           </ClockProvider>
         </ThemeProvider>
