@@ -104,6 +104,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry's steps and every lazy import call: alone, since in a chunk the
+            // entry imports statically (the shared one, once the popover loads its panel lazily) it would make the entry
+            // load and run that chunk, and all it imports, before its first step.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             // React, the router and the query cache: needed by every page and changed rarely, so one cached chunk.
             {
               name: 'framework',
