@@ -69,7 +69,7 @@ const DESIGN_SYSTEM =
  * the popover's panel, loaded when a popover is first used.
  */
 const SOME_PAGES_ONLY =
-  /[\\/](react-(popover|popper|dialog|focus-scope|focus-guards|slider|accordion|tabs|tooltip|progress|checkbox|switch|collapsible|select|radio-group|roving-focus)[\\/]|primitives[\\/]((Dialog|Slider|Accordion|Tabs|Tooltip|Progress|Checkbox|CheckboxGroup|Switch|Select|SegmentedControl|RadioTiles)[\\/]|Popover[\\/]PopoverPanel\.))/;
+  /[\\/](react-(popover|popper|arrow|use-rect|dialog|focus-scope|focus-guards|slider|accordion|tabs|tooltip|progress|checkbox|switch|collapsible|select|radio-group|roving-focus)[\\/]|primitives[\\/]((Dialog|Slider|Accordion|Tabs|Tooltip|Progress|Checkbox|CheckboxGroup|Switch|Select|SegmentedControl|RadioTiles)[\\/]|Popover[\\/]Popover(Panel|\.css)\.)|@radix-ui[\\/]rect[\\/])/;
 
 // The built app is served by the API on one port; in dev, /api is proxied to it.
 export default defineConfig(({ mode, isSsrBuild }) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import type { PopoverPanelProps } from './PopoverPanel';
 
@@ -12,7 +12,7 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   /**
    * Modal: the rest of the page is inert while it is open, so a click outside only closes it, and focus goes back
-   * to the trigger however it closes (Escape, a click outside, or `open` set to false).
+   * to the trigger when it closes (Escape, a click outside but for a right click, or `open` set to false).
    */
   modal?: boolean;
   side?: 'top' | 'right' | 'bottom' | 'left';
@@ -39,8 +39,9 @@ const preloadPanel = () => {
 /**
  * A floating panel anchored to its trigger (Radix Popover), non-modal unless `modal`. Escape or a click outside
  * closes it. The trigger is drawn at once, with `aria-haspopup="dialog"` and `aria-expanded`; the panel's code loads
- * the first time a popover is pointed at, focused or opened, and should it fail to load, the popover stays closed
- * (a later press tries again).
+ * the first time a popover is pointed at, focused or opened. While it loads the trigger is `aria-busy`, and a press,
+ * focus or Escape elsewhere cancels the opening, as it would close the panel; should the code fail to load, the
+ * popover stays closed.
  */
 export function Popover({
   trigger,
@@ -62,23 +63,36 @@ export function Popover({
   const anchor = useRef<HTMLElement>(null);
   const id = useId();
 
+  const loading = open && !PanelComponent;
   useEffect(() => {
-    if (!open || PanelComponent) return;
+    if (!loading) return;
     let current = true;
-    loadPanel().then(
-      (panel) => {
-        if (current) setPanelComponent(() => panel);
-      },
-      () => {
-        if (!current) return;
-        setOwnOpen(false);
-        onOpenChange?.(false);
-      },
-    );
+    const cancel = () => {
+      if (!current) return;
+      current = false;
+      setOwnOpen(false);
+      onOpenChange?.(false);
+    };
+    // Until the panel is there to take them, what would close it cancels the opening: the user has moved on.
+    const outside = (event: Event) => {
+      if (!anchor.current?.contains(event.target as Node)) cancel();
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    loadPanel().then((panel) => {
+      if (current) setPanelComponent(() => panel);
+    }, cancel);
     return () => {
       current = false;
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
     };
-  }, [open, PanelComponent, onOpenChange]);
+  }, [loading, onOpenChange]);
 
   return (
     <>
@@ -87,8 +101,12 @@ export function Popover({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open && PanelComponent ? id : undefined}
+        aria-busy={loading || undefined}
         data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen(!open)}
+        // After the trigger's own handler, which may cancel the toggle, as Radix's trigger allows.
+        onClick={(event: MouseEvent) => {
+          if (!event.defaultPrevented) setOpen(!open);
+        }}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
       >

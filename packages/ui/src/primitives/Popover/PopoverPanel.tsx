@@ -43,8 +43,8 @@ export function PopoverPanel({ anchor, id, label, open, onOpenChange, modal, sid
             returnFocus.current = true;
           }}
           onInteractOutside={(event) => {
-            // As Radix does for its own trigger: the trigger's press closes the panel, and focus goes back to it
-            // even where a click does not focus a button (Safari).
+            // Not a press outside, as Radix has it for its own trigger: the trigger's click closes the panel. Unlike
+            // Radix, focus then goes back to the trigger, where a click does not focus a button too (Safari).
             if (anchor.current?.contains(event.target as Node)) {
               event.preventDefault();
               return;
