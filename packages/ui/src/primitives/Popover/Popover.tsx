@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Slot } from 'radix-ui';
 import type { PopoverPanelProps } from './PopoverPanel';
 
@@ -64,14 +73,14 @@ export function Popover({
   const id = useId();
 
   const loading = open && !PanelComponent;
+  const close = useEffectEvent(() => setOpen(false));
   useEffect(() => {
     if (!loading) return;
     let current = true;
     const cancel = () => {
       if (!current) return;
       current = false;
-      setOwnOpen(false);
-      onOpenChange?.(false);
+      close();
     };
     // Until the panel is there to take them, what would close it cancels the opening: the user has moved on.
     const outside = (event: Event) => {
@@ -92,7 +101,7 @@ export function Popover({
       document.removeEventListener('focusin', outside);
       document.removeEventListener('keydown', escape);
     };
-  }, [loading, onOpenChange]);
+  }, [loading]);
 
   return (
     <>
