@@ -100,6 +100,39 @@ test.describe('prerendered pages, with scripts', () => {
     }
   });
 
+  test('fetch the app’s code only once the page has painted, all of the first chunks at once', async ({ page }) => {
+    // The framework chunk is held back until the other three are asked for: fetched one step after another, as each
+    // is imported, they would not be while it is held, and the cap lets the page go on to fail the check below.
+    const others = /\/assets\/(contracts|start|design-system)-[\w-]+\.js$/;
+    const asked = new Set<string>();
+    let allAsked = () => {};
+    const othersAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    page.on('request', (request) => {
+      const chunk = others.exec(new URL(request.url()).pathname)?.[1];
+      if (chunk) asked.add(chunk);
+      if (asked.size === 3) allAsked();
+    });
+    let askedWhileHeld: string[] = [];
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await Promise.race([othersAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      askedWhileHeld = [...asked].sort();
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    expect(askedWhileHeld).toEqual(['contracts', 'design-system', 'start']);
+    const { firstContentfulPaint, asked: askedAt } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/assets\/(framework|contracts|start|design-system)-/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    expect(askedAt).toHaveLength(4);
+    for (const startTime of askedAt) expect(startTime).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  });
+
   test('stay usable as plain pages when the app’s code fails to load', async ({ browser, baseURL }) => {
     // Its own page: the fixture's fails a test on the console error this one expects.
     const page = await browser.newPage({ baseURL });

@@ -1,10 +1,11 @@
 // `pnpm bench:lighthouse`: Lighthouse 12's mobile preset (simulated slow 4G and a 4× slower CPU) in Debian's
 // Chromium against the built server (`npm start`'s process) on loopback, for the pages a new visitor lands on.
 // A benchmark, not a test: it prints a table and fails nothing. `--runs=N` takes each page's median run by score;
-// `--pages=/,/hotels` measures only those pages.
+// `--pages=/,/hotels` measures only those pages. `--baseline=DIR` also serves another build of the app (its `dist`,
+// say one built in a git worktree) and measures the two in turn, run by run, so that both face the same machine.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApp } from '../e2e/harness';
+import { startApp, type RunningApp } from '../e2e/harness';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
 
 const ALL_PAGES = ['/', '/destinations', '/travel-deals', '/flexible-search', '/hotels', '/recommendations'];
@@ -12,6 +13,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 1);
 const PAGES = option('pages')?.split(',') ?? ALL_PAGES;
+const baselineDist = option('baseline');
 
 interface Row {
   page: string;
@@ -23,56 +25,69 @@ interface Row {
   seo: number;
 }
 
-const app = await startApp();
+const builds: { name: string; app: RunningApp; rows: Row[] }[] = [];
+if (baselineDist) builds.push({ name: 'baseline', app: await startApp({ APP_DIST: baselineDist }), rows: [] });
+builds.push({ name: 'this build', app: await startApp(), rows: [] });
 // Lighthouse drives its own Chromium over the DevTools protocol; `--headless` alone is Chromium's new headless mode.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
-const rows: Row[] = [];
 let version = '';
 // Lighthouse's measure of the machine's CPU, per run: the same pages score far apart on machines that differ.
 const benchmarkIndexes: number[] = [];
+
+async function measure(url: string, page: string): Promise<Row> {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, lighthouseVersion } = result.lhr;
+  version = lighthouseVersion;
+  benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    page,
+    performance: score('performance'),
+    lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
 try {
-  // One unmeasured visit warms the server's caches, as a visitor after the first would find them.
-  await lighthouse(app.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  // One unmeasured visit to each server warms its caches, as a visitor after the first would find them.
+  for (const { app } of builds) {
+    await lighthouse(app.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  }
   for (const page of PAGES) {
-    const measured: Row[] = [];
+    const measured = builds.map((): Row[] => []);
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${app.url}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits, lighthouseVersion } = result.lhr;
-      version = lighthouseVersion;
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      measured.push({
-        page,
-        performance: score('performance'),
-        lcpSeconds: (audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-      });
+      for (const [index, { app }] of builds.entries()) measured[index]!.push(await measure(`${app.url}${page}`, page));
     }
-    measured.sort((a, b) => a.performance - b.performance);
-    rows.push(measured[Math.floor(measured.length / 2)]!);
+    for (const [index, build] of builds.entries()) {
+      const sorted = measured[index]!.sort((a, b) => a.performance - b.performance);
+      build.rows.push(sorted[Math.floor(sorted.length / 2)]!);
+      if (baselineDist) {
+        const all = sorted.map((r) => `${r.performance} (${r.lcpSeconds.toFixed(2)} s, ${Math.round(r.tbtMs)} ms)`);
+        console.log(`${page}, ${build.name}: ${all.join('; ')}`);
+      }
+    }
   }
 } finally {
   chrome.kill();
-  await app.stop();
+  for (const { app } of builds) await app.stop();
 }
 
 const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
 console.log(
-  `Lighthouse ${version}, mobile preset, ${runs} run(s) a page${runs > 1 ? ' (median by score)' : ''}; ` +
-    `the machine's benchmark index ${slowest === fastest ? slowest : `${slowest}–${fastest}`}:\n`,
+  `\nLighthouse ${version}, mobile preset, ${runs} run(s) a page${runs > 1 ? ' (median by score)' : ''}; ` +
+    `the machine's benchmark index ${slowest === fastest ? slowest : `${slowest}–${fastest}`}:`,
 );
-console.log('| page | performance | LCP | TBT | accessibility | best practices | SEO |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  console.log(
-    `| \`${r.page}\` | ${r.performance} | ${r.lcpSeconds.toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
-  );
+for (const { name, rows } of builds) {
+  if (baselineDist) console.log(`\n${name}:`);
+  console.log('\n| page | performance | LCP | TBT | accessibility | best practices | SEO |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| \`${r.page}\` | ${r.performance} | ${r.lcpSeconds.toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+    );
+  }
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { START_CHUNKS_META } from './src/startChunks.ts';
 
 /**
  * Preloads the one variable font's Latin subset from the HTML, so the browser fetches it beside the stylesheet
@@ -24,12 +25,14 @@ function preloadFont(): Plugin {
 }
 
 /**
- * Preloads from the HTML the chunks the entry loads step by step (`main.tsx`) and what they import, so the browser
- * fetches them in parallel rather than one step after another.
+ * Names in the HTML the chunks the entry loads step by step (`main.tsx`) and what they import, so that the entry
+ * can preload them all at once, in parallel rather than one step after another. Not as `<link rel="modulepreload">`:
+ * the browser would fetch them while the first paint still waits on the stylesheet and the font, on a slow
+ * connection sharing the bandwidth with them, and the page paints nothing the scripts draw.
  */
-function preloadStartChunks(): Plugin {
+function nameStartChunks(): Plugin {
   return {
-    name: 'farewise:preload-start-chunks',
+    name: 'farewise:name-start-chunks',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle }) => {
@@ -45,11 +48,8 @@ function preloadStartChunks(): Plugin {
         };
         entry.dynamicImports.forEach(add);
         [entry.fileName, ...entry.imports].forEach((file) => files.delete(file));
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const content = [...files].map((file) => `/${file}`).join(' ');
+        return [{ tag: 'meta', attrs: { name: START_CHUNKS_META, content }, injectTo: 'head' }];
       },
     },
   };
@@ -79,7 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     preloadFont(),
-    preloadStartChunks(),
+    nameStartChunks(),
     // Brotli and gzip copies of every text asset, served as they are by the API: no compression work per request.
     // Not of the HTML, which the server answers with a nonce of its own each time. Not in the development build
     // (e2e's hydration check), where compressing the unminified code was half of the build's time, nor of the

@@ -1,12 +1,17 @@
-// The entry: evaluates the app's code a chunk at a time, with a task boundary between each, so starting up is a few
-// shorter tasks rather than one long one that would hold the main thread (and a tap) for all of it. The chunks are
-// preloaded from the HTML (vite.config.ts), so the steps wait on no network.
+// The entry: once the prerendered page has painted its first content, fetches the app's chunks all at once, then evaluates them a chunk
+// at a time, with a task boundary between each, so starting up is a few shorter tasks rather than one long one that
+// would hold the main thread (and a tap) for all of it. Fetching only after the first paint leaves a slow
+// connection to the stylesheet and the font until then: the page is drawn before the scripts can add anything.
+import { afterFirstContentfulPaint, preloadStartChunks } from './startChunks';
+
 // `scheduler.yield()` resumes ahead of other queued work, so the steps still end as soon as they can; a timer where the
 // browser lacks it.
 const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
 const nextTask = () => (scheduler?.yield ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 async function load() {
+  await afterFirstContentfulPaint(document.getElementById('root'));
+  preloadStartChunks();
   await import('react-dom/client');
   await nextTask();
   await import('@farewise/contracts');
