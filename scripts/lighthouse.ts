@@ -5,15 +5,13 @@
 // say one built in a git worktree) and measures the two in turn, run by run, so that both face the same machine.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApp, type RunningApp } from '../e2e/harness';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
+import { option, startBuilds, stopBuilds } from './benchBuilds';
 
 const ALL_PAGES = ['/', '/destinations', '/travel-deals', '/flexible-search', '/hotels', '/recommendations'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? 1);
 const PAGES = option('pages')?.split(',') ?? ALL_PAGES;
-const baselineDist = option('baseline');
 
 interface Row {
   page: string;
@@ -25,9 +23,8 @@ interface Row {
   seo: number;
 }
 
-const builds: { name: string; app: RunningApp; rows: Row[] }[] = [];
-if (baselineDist) builds.push({ name: 'baseline', app: await startApp({ APP_DIST: baselineDist }), rows: [] });
-builds.push({ name: 'this build', app: await startApp(), rows: [] });
+const builds = (await startBuilds()).map((build) => ({ ...build, rows: [] as Row[] }));
+const compared = builds.length > 1;
 // Lighthouse drives its own Chromium over the DevTools protocol; `--headless` alone is Chromium's new headless mode.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs });
 let version = '';
@@ -65,7 +62,7 @@ try {
     for (const [index, build] of builds.entries()) {
       const sorted = measured[index]!.sort((a, b) => a.performance - b.performance);
       build.rows.push(sorted[Math.floor(sorted.length / 2)]!);
-      if (baselineDist) {
+      if (compared) {
         const all = sorted.map((r) => `${r.performance} (${r.lcpSeconds.toFixed(2)} s, ${Math.round(r.tbtMs)} ms)`);
         console.log(`${page}, ${build.name}: ${all.join('; ')}`);
       }
@@ -73,7 +70,7 @@ try {
   }
 } finally {
   chrome.kill();
-  for (const { app } of builds) await app.stop();
+  await stopBuilds(builds);
 }
 
 const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
@@ -82,7 +79,7 @@ console.log(
     `the machine's benchmark index ${slowest === fastest ? slowest : `${slowest}–${fastest}`}:`,
 );
 for (const { name, rows } of builds) {
-  if (baselineDist) console.log(`\n${name}:`);
+  if (compared) console.log(`\n${name}:`);
   console.log('\n| page | performance | LCP | TBT | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {

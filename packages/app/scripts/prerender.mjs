@@ -24,6 +24,39 @@ function instants() {
   return [now, other];
 }
 
+/** Where each route file's chunk is in the build's manifest: `src/routes/trips.index.tsx?tsr-split=component`. */
+const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/**
+ * The chunks each page's route needs at once, by the page's path: its component's chunk and what that imports,
+ * transitively (the build's manifest), less what the template already loads: the start chunks `named` (the list),
+ * the entry and what it imports (its `src` and `href`s). Added to that list in the page's HTML, they download with
+ * the start chunks rather than once the router asks for them. A route file's path follows the router's file naming:
+ * `trips.index.tsx` is `/trips`, `index.tsx` is `/`.
+ */
+function routeChunks(manifest, template, named) {
+  const loaded = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const start = new Set([...named.split(' '), ...loaded]);
+  const files = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) files(imported, seen);
+    return seen;
+  };
+  const byPath = new Map();
+  for (const key of Object.keys(manifest)) {
+    const name = ROUTE_CHUNK.exec(key)?.[1];
+    if (!name) continue;
+    const page = `/${name
+      .split('.')
+      .filter((segment) => segment !== 'index')
+      .join('/')}`;
+    const needed = [...files(key)].map((chunk) => `/${manifest[chunk].file}`).filter((file) => !start.has(file));
+    byPath.set(page, needed);
+  }
+  return byPath;
+}
+
 /**
  * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
  * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
@@ -52,8 +85,14 @@ try {
     ssr: { noExternal: true },
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
-  const { dataPreloads, renderPage, staticPaths } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+  const { dataPreloads, renderPage, staticPaths, START_CHUNKS_META } = await import(
+    pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+  );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // The template's list of start chunks, which each page's template extends with its route's (`routeChunks`).
+  const startChunks = new RegExp(`(<meta name="${START_CHUNKS_META}" content=")([^"]*)"`);
+  const chunksOf = routeChunks(manifest, template, startChunks.exec(template)?.[2] ?? '');
   const [now, other] = instants();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -65,7 +104,9 @@ try {
       skipped.push(page);
       continue;
     }
-    const html = pageHtml(template, markup, now.getFullYear(), dataPreloads(page));
+    const chunks = [...(chunksOf.get(page) ?? [])].map((file) => ` ${file}`).join('');
+    const pageTemplate = template.replace(startChunks, (_tag, start, named) => `${start}${named}${chunks}"`);
+    const html = pageHtml(pageTemplate, markup, now.getFullYear(), dataPreloads(page));
     const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
     // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
     writeFileSync(file, html);

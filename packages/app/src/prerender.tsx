@@ -4,6 +4,8 @@ import { endpoints } from '@farewise/contracts';
 import { App } from './App';
 import { createAppRouter } from './router';
 
+export { START_CHUNKS_META } from './startChunks';
+
 /** The paths of the app's routes that take no path parameter: the pages a prerender can write. */
 export function staticPaths(): string[] {
   const router = createAppRouter();

@@ -1,4 +1,7 @@
-/** The `<meta>` of the built HTML whose content lists, space-separated, the chunks the entry loads step by step. */
+/**
+ * The `<meta>` of the built HTML whose content lists, space-separated, the chunks a page starts with: those the entry
+ * loads step by step, and on a prerendered page its route's (`scripts/prerender.mjs`).
+ */
 export const START_CHUNKS_META = 'farewise-start-chunks';
 
 /**
