@@ -24,6 +24,7 @@ export default defineConfig({
           include: [
             'packages/contracts/src/**/*.test.ts',
             'packages/app/src/content/**/*.test.ts',
+            'packages/app/src/*.test.ts',
             'stories/fixtures/**/*.test.ts',
           ],
           environment: 'node',
