@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staticImports } from '../packages/app/scripts/manifest.mjs';
 
 const app = path.resolve('packages/app');
 const dist = path.join(app, 'dist');
@@ -60,12 +61,7 @@ async function reactFloor() {
 }
 
 /** The chunk keys a chunk needs at once: itself and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  return seen;
-}
+const closure = (key, seen) => staticImports(manifest, key, seen);
 const chunkSize = (key) => gzipped(path.join(dist, manifest[key].file));
 // The entry starts the app by importing its start-up chunks (`main.tsx`): they load on every page, so they count.
 const startup = (manifest['index.html'].dynamicImports ?? []).reduce(

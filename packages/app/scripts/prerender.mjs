@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { staticImports } from './manifest.mjs';
 
 const app = path.resolve(import.meta.dirname, '..');
 // `--development`: the development build (`pnpm build:dev`, in dist-dev/), rendered with the same class names, for
@@ -37,12 +38,6 @@ const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 function routeChunks(manifest, template, named) {
   const loaded = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   const start = new Set([...named.split(' '), ...loaded]);
-  const files = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) files(imported, seen);
-    return seen;
-  };
   const byPath = new Map();
   for (const key of Object.keys(manifest)) {
     const name = ROUTE_CHUNK.exec(key)?.[1];
@@ -51,7 +46,9 @@ function routeChunks(manifest, template, named) {
       .split('.')
       .filter((segment) => segment !== 'index')
       .join('/')}`;
-    const needed = [...files(key)].map((chunk) => `/${manifest[chunk].file}`).filter((file) => !start.has(file));
+    const needed = [...staticImports(manifest, key)]
+      .map((chunk) => `/${manifest[chunk].file}`)
+      .filter((file) => !start.has(file));
     byPath.set(page, needed);
   }
   return byPath;

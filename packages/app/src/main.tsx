@@ -1,7 +1,8 @@
-// The entry: once the prerendered page has painted its first content, fetches the app's chunks all at once, then evaluates them a chunk
-// at a time, with a task boundary between each, so starting up is a few shorter tasks rather than one long one that
-// would hold the main thread (and a tap) for all of it. Fetching only after the first paint leaves a slow
-// connection to the stylesheet and the font until then: the page is drawn before the scripts can add anything.
+// The entry: once the prerendered page has painted its first content, fetches the app's chunks all at once, then
+// evaluates them a chunk at a time, with a task boundary between each, so starting up is a few shorter tasks rather
+// than one long one that would hold the main thread (and a tap) for all of it. Fetching only after the first paint
+// leaves a slow connection to the stylesheet and the font until then: the page is drawn before the scripts can add
+// anything.
 import { afterFirstContentfulPaint, preloadStartChunks } from './startChunks';
 
 // `scheduler.yield()` resumes ahead of other queued work, so the steps still end as soon as they can; a timer where the
