@@ -30,14 +30,13 @@ const ROUTE_CHUNK = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
 
 /**
  * The chunks each page's route needs at once, by the page's path: its component's chunk and what that imports,
- * transitively (the build's manifest), less what the template already loads: the start chunks `named` (the list),
- * the entry and what it imports (its `src` and `href`s). Added to that list in the page's HTML, they download with
- * the start chunks rather than once the router asks for them. A route file's path follows the router's file naming:
+ * transitively (the build's manifest), less every chunk the template already names (the entry, what it imports,
+ * and the start chunks). Added to the template's list of start chunks in the page's HTML, they download with them
+ * rather than once the router asks for them. A route file's path follows the router's file naming:
  * `trips.index.tsx` is `/trips`, `index.tsx` is `/`.
  */
-function routeChunks(manifest, template, named) {
-  const loaded = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const start = new Set([...named.split(' '), ...loaded]);
+function routeChunks(manifest, template) {
+  const start = new Set(template.match(/\/assets\/[^"\s]+\.js/g));
   const byPath = new Map();
   for (const key of Object.keys(manifest)) {
     const name = ROUTE_CHUNK.exec(key)?.[1];
@@ -88,8 +87,8 @@ try {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   // The template's list of start chunks, which each page's template extends with its route's (`routeChunks`).
-  const startChunks = new RegExp(`(<meta name="${START_CHUNKS_META}" content=")([^"]*)"`);
-  const chunksOf = routeChunks(manifest, template, startChunks.exec(template)?.[2] ?? '');
+  const startChunks = new RegExp(`(<meta name="${START_CHUNKS_META}" content="[^"]*)"`);
+  const chunksOf = routeChunks(manifest, template);
   const [now, other] = instants();
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -101,8 +100,8 @@ try {
       skipped.push(page);
       continue;
     }
-    const chunks = [...(chunksOf.get(page) ?? [])].map((file) => ` ${file}`).join('');
-    const pageTemplate = template.replace(startChunks, (_tag, start, named) => `${start}${named}${chunks}"`);
+    const chunks = (chunksOf.get(page) ?? []).map((file) => ` ${file}`).join('');
+    const pageTemplate = template.replace(startChunks, (_tag, named) => `${named}${chunks}"`);
     const html = pageHtml(pageTemplate, markup, now.getFullYear(), dataPreloads(page));
     const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
     // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
