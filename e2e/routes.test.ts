@@ -83,21 +83,30 @@ test.describe('prerendered pages', () => {
 test.describe('prerendered pages, with scripts', () => {
   const prerendered = prerenderedPaths();
 
-  test('ask for the destination list from the HTML, beside the scripts, and the app draws that answer', async ({
+  test('ask for the session and the destination list from the HTML, beside the scripts, and the app draws those answers', async ({
     page,
   }) => {
+    /** How each request for `pathname` was started: `link` for the page's preload, `fetch` for the app's client. */
+    const initiators = (pathname: string) =>
+      page.evaluate(
+        (wanted) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === wanted)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        pathname,
+      );
     for (const route of ['/destinations', '/popular-destinations']) {
       await page.goto(route);
       await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link').first()).toBeVisible();
       // One request, started by the page's preload link: none from the app's client afterwards.
-      const initiators = await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname === '/api/destinations')
-          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-      );
-      expect(initiators, route).toEqual(['link']);
+      expect(await initiators('/api/destinations'), route).toEqual(['link']);
     }
+    // Every prerendered page asks who is signed in from its HTML, and the app's session check takes that answer.
+    await page.goto('/recommendations');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.waitForLoadState('networkidle');
+    expect(await initiators('/api/auth/session')).toEqual(['link']);
   });
 
   test('fetch the app’s code only once the page has painted, all of the first chunks at once', async ({ page }) => {

@@ -34,12 +34,18 @@ const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The `<link rel="preload">` tags of `path`'s first data (see `FIRST_DATA`), or `''`. `as="fetch"` with the
- * credentials the app's API client sends (`include`), so the browser hands that preloaded answer to the client's
- * request instead of fetching it twice.
+ * What every page asks for first: who is signed in (`GET /api/auth/session`), which the header's account menu shows
+ * and on which a page's own first queries may wait (the recommendation cards are the visitor's or a guest's).
+ */
+const SESSION = endpoints.session.path;
+
+/**
+ * The `<link rel="preload">` tags of `path`'s first data: the session, and its own (see `FIRST_DATA`). `as="fetch"`
+ * with the credentials the app's API client sends (`include`), so the browser hands that preloaded answer to the
+ * client's request instead of fetching it twice.
  */
 export function dataPreloads(path: string): string {
-  return (FIRST_DATA[path] ?? [])
+  return [SESSION, ...(FIRST_DATA[path] ?? [])]
     .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
     .join('');
 }
