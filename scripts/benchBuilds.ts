@@ -28,3 +28,19 @@ export async function startBuilds(): Promise<Build[]> {
 export async function stopBuilds(builds: readonly Build[]): Promise<void> {
   for (const { app } of builds) await app.stop();
 }
+
+/**
+ * Measures every build `runs` times, the builds taking turns run by run so that each faces the machine as the other
+ * does; the measurements by build, in the order of `builds`.
+ */
+export async function measureInTurn<T>(
+  builds: readonly Build[],
+  runs: number,
+  measure: (build: Build) => Promise<T>,
+): Promise<T[][]> {
+  const measured = builds.map((): T[] => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [index, build] of builds.entries()) measured[index]!.push(await measure(build));
+  }
+  return measured;
+}

@@ -60,15 +60,13 @@ async function reactFloor() {
   }
 }
 
-/** The chunk keys a chunk needs at once: itself and its static imports, transitively. */
-const closure = (key, seen) => staticImports(manifest, key, seen);
 const chunkSize = (key) => gzipped(path.join(dist, manifest[key].file));
 // The entry starts the app by importing its start-up chunks (`main.tsx`): they load on every page, so they count.
 const startup = (manifest['index.html'].dynamicImports ?? []).reduce(
-  (seen, key) => closure(key, seen),
-  closure('index.html'),
+  (seen, key) => staticImports(manifest, key, seen),
+  staticImports(manifest, 'index.html'),
 );
-const initialOf = (route) => closure(route, new Set(startup));
+const initialOf = (route) => staticImports(manifest, route, new Set(startup));
 
 const floor = await reactFloor();
 const routes = Object.keys(manifest)

@@ -7,7 +7,7 @@
 // measures another build of the app (its `dist`) in turn with this one.
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
-import { option, startBuilds, stopBuilds } from './benchBuilds';
+import { measureInTurn, option, startBuilds, stopBuilds } from './benchBuilds';
 
 const ALL_PAGES = ['/', '/destinations', '/travel-deals', '/hotels', '/recommendations'];
 const runs = Number(option('runs') ?? 5);
@@ -44,19 +44,15 @@ const builds = (await startBuilds()).map((build) => ({
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const page of PAGES) {
-    const measured = builds.map(() => ({ fcp: [] as number[], hydrated: [] as number[] }));
-    // One unmeasured visit warms each server's caches, as a visitor after the first would find them.
-    for (let run = 0; run <= runs; run++) {
-      for (const [index, { app }] of builds.entries()) {
-        const { fcpMs, hydratedMs } = await visit(browser, `${app.url}${page}`);
-        if (run === 0) continue;
-        measured[index]!.fcp.push(fcpMs);
-        measured[index]!.hydrated.push(hydratedMs);
-      }
-    }
+    // The first visit to each build, unmeasured, warms its server's caches, as a visitor after the first would find them.
+    const measured = await measureInTurn(builds, runs + 1, ({ app }) => visit(browser, `${app.url}${page}`));
     for (const [index, { rows }] of builds.entries()) {
-      const { fcp, hydrated } = measured[index]!;
-      rows.push({ page, fcpMs: median(fcp), hydratedMs: median(hydrated) });
+      const visits = measured[index]!.slice(1);
+      rows.push({
+        page,
+        fcpMs: median(visits.map((v) => v.fcpMs)),
+        hydratedMs: median(visits.map((v) => v.hydratedMs)),
+      });
     }
   }
 } finally {

@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.mjs';
-import { option, startBuilds, stopBuilds } from './benchBuilds';
+import { measureInTurn, option, startBuilds, stopBuilds } from './benchBuilds';
 
 const ALL_PAGES = ['/', '/destinations', '/travel-deals', '/flexible-search', '/hotels', '/recommendations'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -55,10 +55,7 @@ try {
     await lighthouse(app.url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
   }
   for (const page of PAGES) {
-    const measured = builds.map((): Row[] => []);
-    for (let run = 0; run < runs; run++) {
-      for (const [index, { app }] of builds.entries()) measured[index]!.push(await measure(`${app.url}${page}`, page));
-    }
+    const measured = await measureInTurn(builds, runs, ({ app }) => measure(`${app.url}${page}`, page));
     for (const [index, build] of builds.entries()) {
       const sorted = measured[index]!.sort((a, b) => a.performance - b.performance);
       build.rows.push(sorted[Math.floor(sorted.length / 2)]!);
