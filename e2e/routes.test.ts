@@ -69,6 +69,28 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('draw the destination cards of /destinations from the day’s list, and of its search, before any script runs', async ({
+    page,
+    app,
+  }) => {
+    const api = await request.newContext({ baseURL: app.url });
+    const destinations: { name: string }[] = await (await api.get('/api/destinations')).json();
+    await api.dispose();
+    const cards = page.getByRole('list', { name: 'Destinations' }).getByRole('link');
+    await page.goto('/destinations');
+    await expect(cards).toHaveCount(destinations.length);
+    await expect(cards.first()).toContainText(destinations[0]!.name);
+    await expect(cards.first().getByRole('img')).toHaveJSProperty('complete', true);
+    // The page's own title and description, in the head, once.
+    await expect(page).toHaveTitle('Destinations — Farewise');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Browse 60 destinations/);
+    // A search in the address is drawn too: its cards alone.
+    await page.goto('/destinations?q=tokyo');
+    await expect(page.getByRole('searchbox')).toHaveValue('tokyo');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText('Tokyo');
+  });
+
   test('draw the months that run from today loading, since the server cannot know today', async ({ page }) => {
     await page.goto('/flexible-search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flexible Date Search');
@@ -83,7 +105,7 @@ test.describe('prerendered pages', () => {
 test.describe('prerendered pages, with scripts', () => {
   const prerendered = prerenderedPaths();
 
-  test('ask for the session and the destination list from the HTML, beside the scripts, and the app draws those answers', async ({
+  test('ask for the session and the destination list from the HTML, or draw the list in it, and the app draws those answers', async ({
     page,
   }) => {
     /** How each request for `pathname` was started: `link` for the page's preload, `fetch` for the app's client. */
@@ -96,12 +118,23 @@ test.describe('prerendered pages, with scripts', () => {
             .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
         pathname,
       );
-    for (const route of ['/destinations', '/popular-destinations']) {
+    // /destinations comes drawn from the list, and hands the app that answer: nothing asks for it again.
+    for (const [route, asked] of [
+      ['/destinations', []],
+      ['/popular-destinations', ['link']],
+    ] as const) {
       await page.goto(route);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
       await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link').first()).toBeVisible();
-      // One request, started by the page's preload link: none from the app's client afterwards.
-      expect(await initiators('/api/destinations'), route).toEqual(['link']);
+      await page.waitForLoadState('networkidle');
+      // At most one request, started by the page's preload link: none from the app's client afterwards.
+      expect(await initiators('/api/destinations'), route).toEqual(asked);
     }
+    // The hydrated cards answer a search at once, from the list the page came with.
+    await page.goto('/destinations');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByRole('searchbox').fill('lisbon');
+    await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link')).toHaveCount(1);
     // Every prerendered page asks who is signed in from its HTML, and the app's session check takes that answer.
     await page.goto('/recommendations');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

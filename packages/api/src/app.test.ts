@@ -27,6 +27,15 @@ writeFileSync(
     '<span style="width:60%;height:1.5em"></span><i style="font-family:&quot;Inter&quot;"></i>',
 );
 writeFileSync(path.join(appDist, 'prerendered', 'destinations.html'), '<!doctype html><title>Destinations</title>');
+// The build's render module, which draws /destinations at each request from the day's list.
+mkdirSync(path.join(appDist, '.ssr'));
+writeFileSync(
+  path.join(appDist, '.ssr', 'prerender.js'),
+  `export const LIVE_PAGES = { '/destinations': ['destinations'] };
+export async function renderLivePage(html, url, now, answers) {
+  return html.replace('</title>', \` at \${url}</title><p>\${answers[0].endpoint}: \${answers[0].body.length}</p>\`);
+}`,
+);
 
 describe.each(testDatabases())('HTTP app over $name', (db) => {
   let server: TestServer;
@@ -135,7 +144,7 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     expect(missing.status).toBe(404);
   });
 
-  it('serves a prerendered page for its path as the router matches it, and the bare app when a query is given', async () => {
+  it('serves a prerendered page for its path as the router matches it, a live page rendered with its query, and the bare app when a query is given', async () => {
     const html = async (pathname: string) => {
       const response = await fetch(`${server.url}${pathname}`);
       expect(response.status).toBe(200);
@@ -143,12 +152,20 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
       return response.text();
     };
     expect(await html('/')).toContain('<title>Home — Farewise</title>');
-    expect(await html('/Destinations/')).toContain('<title>Destinations</title>');
+    // A live page, drawn from the destinations' list as GET /api/destinations answers it.
+    const listed = DestinationList.parse(await (await fetch(`${server.url}/api/destinations`)).json()).length;
+    expect(await html('/Destinations/')).toContain(
+      `<title>Destinations at /destinations</title><p>destinations: ${listed}</p>`,
+    );
+    expect(await html('/destinations?q=lisbon')).toContain('<title>Destinations at /destinations?q=lisbon</title>');
     // A search or filter changes the page: the app renders it from the URL.
-    expect(await html('/destinations?q=lisbon')).toContain('<title>Farewise</title>');
     expect(await html('/?origin=JFK')).toContain('<title>Farewise</title>');
     // Pages the build left to the browser.
     expect(await html('/hotels')).toContain('<title>Farewise</title>');
+  });
+
+  it('serves none of the build’s hidden files, such as its render module', async () => {
+    expect((await fetch(`${server.url}/.ssr/prerender.js`)).status).toBe(404);
   });
 
   it("serves the build's precompressed copy to clients that accept it, and the plain file to others", async () => {

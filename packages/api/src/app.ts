@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
+import { endpoints } from '@farewise/contracts';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,8 +11,10 @@ import { apiFallback } from './http/apiFallback';
 import { readAppHtml, styleAttributeHashes } from './http/appHtml';
 import { compression } from './http/compression';
 import { refuseWhileDraining } from './http/drain';
+import { admit } from './http/endpoint';
 import { bodyParserError, errorResponder } from './http/errors';
 import { jsonDepthLimit } from './http/jsonDepth';
+import { liveRender } from './http/livePages';
 import { createMetrics } from './http/metrics';
 import { originGuard } from './http/origin';
 import { requestLimits } from './http/rateLimit';
@@ -147,6 +150,10 @@ export function createApp({
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
-  if (config.appDist) app.use(staticApp(config.appDist, appHtml));
+  if (config.appDist) {
+    // The live pages' answers, as their routes send them.
+    const sources = { destinations: async () => admit(endpoints.destinations, await services.destinations.list()) };
+    app.use(staticApp(config.appDist, appHtml, liveRender(config.appDist, sources, logger, now)));
+  }
   return app;
 }

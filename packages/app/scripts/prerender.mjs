@@ -1,9 +1,10 @@
 // Writes the HTML of each page that takes no path parameter into dist/prerendered/, so the server can send a page
-// that paints before its JavaScript has loaded; the app then hydrates it. Run after `vite build`.
+// that paints before its JavaScript has loaded; the app then hydrates it. Run after `vite build`. The server-side
+// module it renders them with stays in dist/.ssr/ (a hidden folder, which the server does not serve): the server
+// renders its live pages (`LIVE_PAGES`) with it at each request, from the day's answers.
 // A page whose HTML depends on the day (a default date, a month) is left to the browser: it is rendered at two
 // instants of this year and written only when both agree, so the HTML a visitor gets is what the app then renders.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -53,63 +54,41 @@ function routeChunks(manifest, template) {
   return byPath;
 }
 
-/**
- * The index.html of the build with the page's markup in #root and the `<title>` and `<meta>` it renders (React puts
- * them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to drop when it
- * renders its own, and ends the head with the page's data preloads, which stay. The root's `data-prerendered` holds
- * the year the page was rendered in, the one thing of the date the page may show (the footer's copyright), so the app
- * hydrates it only in that year.
- */
-function pageHtml(template, markup, year, preloads) {
-  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
-  const marked = hoisted.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered');
-  const titled = hoisted ? template.replace(/<title>[^<]*<\/title>/, marked) : template;
-  const head = titled.replace('</head>', `${preloads}</head>`);
-  return head.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered="${year}">${markup.slice(hoisted.length)}</div>`,
-  );
-}
-
-const ssrDir = mkdtempSync(path.join(tmpdir(), 'farewise-prerender-'));
-try {
-  await build({
-    root: app,
-    logLevel: 'warn',
-    mode: development ? 'development' : 'production',
-    // One self-contained module: the design system's dependencies are not the app's to resolve from a temp folder.
-    ssr: { noExternal: true },
-    build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
-  });
-  const { dataPreloads, renderPage, staticPaths, START_CHUNKS_META } = await import(
-    pathToFileURL(path.join(ssrDir, 'prerender.js')).href
-  );
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  // The template's list of start chunks, which each page's template extends with its route's (`routeChunks`).
-  const startChunks = new RegExp(`(<meta name="${START_CHUNKS_META}" content="[^"]*)"`);
-  const chunksOf = routeChunks(manifest, template);
-  const [now, other] = instants();
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  const written = [];
-  const skipped = [];
-  for (const page of staticPaths()) {
-    const markup = await renderPage(page, now);
-    if (markup !== (await renderPage(page, other))) {
-      skipped.push(page);
-      continue;
-    }
-    const chunks = (chunksOf.get(page) ?? []).map((file) => ` ${file}`).join('');
-    const pageTemplate = template.replace(startChunks, (_tag, named) => `${named}${chunks}"`);
-    const html = pageHtml(pageTemplate, markup, now.getFullYear(), dataPreloads(page));
-    const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
-    // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
-    writeFileSync(file, html);
-    written.push(page);
+const ssrDir = path.join(dist, '.ssr');
+await build({
+  root: app,
+  logLevel: 'warn',
+  mode: development ? 'development' : 'production',
+  // Self-contained: neither this script nor the server can resolve the design system's dependencies.
+  ssr: { noExternal: true },
+  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+const { dataPreloads, pageHtml, renderPage, staticPaths, START_CHUNKS_META } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The template's list of start chunks, which each page's template extends with its route's (`routeChunks`).
+const startChunks = new RegExp(`(<meta name="${START_CHUNKS_META}" content="[^"]*)"`);
+const chunksOf = routeChunks(manifest, template);
+const [now, other] = instants();
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const written = [];
+const skipped = [];
+for (const page of staticPaths()) {
+  const markup = await renderPage(page, now);
+  if (markup !== (await renderPage(page, other))) {
+    skipped.push(page);
+    continue;
   }
-  const left = skipped.length ? `; left to the browser (their HTML depends on the day): ${skipped.join(', ')}` : '';
-  console.log(`prerendered ${written.length} pages${left}`);
-} finally {
-  rmSync(ssrDir, { recursive: true, force: true });
+  const chunks = (chunksOf.get(page) ?? []).map((file) => ` ${file}`).join('');
+  const pageTemplate = template.replace(startChunks, (_tag, named) => `${named}${chunks}"`);
+  const html = pageHtml(pageTemplate, markup, now.getFullYear(), dataPreloads(page));
+  const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
+  // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
+  writeFileSync(file, html);
+  written.push(page);
 }
+const left = skipped.length ? `; left to the browser (their HTML depends on the day): ${skipped.join(', ')}` : '';
+console.log(`prerendered ${written.length} pages${left}`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
-import { FarewiseProvider } from '@farewise/ui';
+import { FarewiseProvider, type ServerAnswer } from '@farewise/ui';
 import { RouterLink } from './RouterLink';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -12,11 +12,20 @@ export function AppRoutes({ history }: { history?: RouterHistory }) {
 
 /**
  * The whole Farewise app: providers (with the router's links) around `router`, made by `createAppRouter` (on the
- * browser's history in the browser, on a memory history when a page is prerendered). `now` fixes the clock.
+ * browser's history in the browser, on a memory history when a page is rendered on the server). `now` fixes the
+ * clock; `initialAnswers` are the API answers the server rendered the page with.
  */
-export function App({ router, now }: { router: AppRouter; now?: Date }) {
+export function App({
+  router,
+  now,
+  initialAnswers,
+}: {
+  router: AppRouter;
+  now?: Date;
+  initialAnswers?: readonly ServerAnswer[];
+}) {
   return (
-    <FarewiseProvider linkComponent={RouterLink} now={now}>
+    <FarewiseProvider linkComponent={RouterLink} now={now} initialAnswers={initialAnswers}>
       <RouterProvider router={router} />
     </FarewiseProvider>
   );

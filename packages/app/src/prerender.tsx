@@ -1,10 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { endpoints } from '@farewise/contracts';
+import { endpoints, type EndpointName } from '@farewise/contracts';
+import type { ServerAnswer } from '@farewise/ui';
 import { App } from './App';
+import { answersScript } from './answersScript';
+import { rerenderedHtml } from './pageHtml';
 import { createAppRouter } from './router';
 
 export { START_CHUNKS_META } from './startChunks';
+export { pageHtml } from './pageHtml';
 
 /** The paths of the app's routes that take no path parameter: the pages a prerender can write. */
 export function staticPaths(): string[] {
@@ -12,21 +16,27 @@ export function staticPaths(): string[] {
   return Object.keys(router.routesByPath).filter((path) => !path.includes('$'));
 }
 
+/** The markup of the app at `url` (a path, with its query), rendered at `now` from `answers`. */
+async function renderMarkup(url: string, now: Date, answers: readonly ServerAnswer[] = []): Promise<string> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
+  await router.load();
+  return renderToString(<App router={router} now={now} initialAnswers={answers} />);
+}
+
 /**
  * The HTML of the page at `path` as a signed-out visitor first sees it, before any API answer: what the server sends
  * so the page paints before its JavaScript has loaded (the app's first render then replaces it). `now` fixes the clock, so a
  * caller can tell a page whose HTML depends on the day.
  */
-export async function renderPage(path: string, now: Date): Promise<string> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), prerender: true });
-  await router.load();
-  return renderToString(<App router={router} now={now} />);
+export function renderPage(path: string, now: Date): Promise<string> {
+  return renderMarkup(path, now);
 }
 
 /**
  * The API answers a page draws its largest content from, by path: the destination cards and their maps (spec 02 §2)
  * come from `GET /api/destinations`. The page's HTML asks for them beside its scripts, so the app finds the answer
- * loaded rather than requesting it once it has started, a round trip later.
+ * loaded rather than requesting it once it has started, a round trip later. A live page (`LIVE_PAGES`) comes with
+ * its answers instead, and keeps these only where the server could not render it.
  */
 const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
   '/destinations': [endpoints.destinations.path],
@@ -40,12 +50,39 @@ const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
 const SESSION = endpoints.session.path;
 
 /**
- * The `<link rel="preload">` tags of `path`'s first data: the session, and its own (see `FIRST_DATA`). `as="fetch"`
- * with the credentials the app's API client sends (`include`), so the browser hands that preloaded answer to the
- * client's request instead of fetching it twice.
+ * A `<link rel="preload">` of an API answer: `as="fetch"` with the credentials the app's API client sends (`include`),
+ * so the browser hands that preloaded answer to the client's request instead of fetching it twice.
  */
+const dataPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+
+/** The `<link rel="preload">` tags of `path`'s first data: the session, and its own (see `FIRST_DATA`). */
 export function dataPreloads(path: string): string {
-  return [SESSION, ...(FIRST_DATA[path] ?? [])]
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
-    .join('');
+  return [SESSION, ...(FIRST_DATA[path] ?? [])].map(dataPreload).join('');
+}
+
+/**
+ * The pages the server renders at each request from the day's API answers, by path, with the parameterless `GET`
+ * endpoints whose answers they are drawn from: the destination cards and their maps, the page's largest content
+ * (spec 02 §2), are then in its HTML rather than drawn once the app has started and fetched them.
+ */
+export const LIVE_PAGES: Readonly<Record<string, readonly EndpointName[]>> = {
+  '/destinations': ['destinations'],
+};
+
+/**
+ * `html`, a page's prerendered HTML (`scripts/prerender.mjs`), with the markup of `url` (that page's path, with any
+ * query) rendered at `now` from `answers` in place of its own, and the root marked with `now`'s year. The answers
+ * follow the root (`answersScript`), for the app to hydrate from, and the page no longer preloads them.
+ * @throws {Error} when `html` has no prerendered root
+ * @throws {ZodError} when an answer does not match its endpoint's response schema
+ */
+export async function renderLivePage(
+  html: string,
+  url: string,
+  now: Date,
+  answers: readonly ServerAnswer[],
+): Promise<string> {
+  const markup = await renderMarkup(url, now, answers);
+  const preloads = answers.map(({ endpoint }) => dataPreload(endpoints[endpoint].path));
+  return rerenderedHtml(html, markup, now.getFullYear(), preloads, answersScript(answers));
 }

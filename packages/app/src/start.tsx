@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { App } from './App';
+import { readAnswers } from './answersScript';
 import { createAppRouter } from './router';
 
 /**
@@ -30,7 +31,7 @@ export function start() {
   const app = (
     <StrictMode>
       <Live root={root}>
-        <App router={router} />
+        <App router={router} initialAnswers={readAnswers(document)} />
       </Live>
     </StrictMode>
   );

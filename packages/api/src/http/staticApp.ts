@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { NONCE_PLACEHOLDER, PRERENDERED } from './appHtml';
+import type { LiveRender } from './livePages';
 import { cspNonce } from './security';
 
 const notFound = (error: unknown) => (error as { status?: number }).status === 404;
@@ -16,32 +17,43 @@ function sendHtml(ctx: Context, html: string): void {
   ctx.body = html.replaceAll(NONCE_PLACEHOLDER, cspNonce(ctx));
 }
 
+/** A page's path as the router matches it: case-insensitively, without a trailing slash; `/` for home. */
+const pagePath = (ctx: Context) => ctx.path.toLowerCase().replace(/\/+$/, '') || '/';
+
 /**
- * The prerendered HTML of a page, for a request that names no query: the build renders each page as it is without
- * one, and a query (a search, a filter) changes what the page shows. Paths match as the router matches them:
- * case-insensitively, without a trailing slash.
+ * The page's HTML: rendered now from the day's answers where it is a live page (`live`), else the build's
+ * prerendered HTML for a request that names no query (the build renders each page as it is without one, and a query,
+ * a search or a filter, changes what the page shows); undefined for a page the build did not prerender.
  */
-function prerenderedPage(ctx: Context, pages: ReadonlyMap<string, string>): string | undefined {
-  if (ctx.querystring !== '' || path.extname(ctx.path) !== '') return undefined;
-  const page = ctx.path.toLowerCase().replace(/\/+$/, '') || '/index';
-  return pages.get(`${PRERENDERED}${page}.html`);
+async function pageHtml(
+  ctx: Context,
+  pages: ReadonlyMap<string, string>,
+  live: LiveRender | undefined,
+): Promise<string | undefined> {
+  if (path.extname(ctx.path) !== '') return undefined;
+  const page = pagePath(ctx);
+  const prerendered = pages.get(`${PRERENDERED}${page === '/' ? '/index' : page}.html`);
+  if (prerendered === undefined) return undefined;
+  const rendered = await live?.(page, `${page}${ctx.search}`, prerendered);
+  return rendered ?? (ctx.querystring === '' ? prerendered : undefined);
 }
 
 /**
- * Serves the built app from `root` for every GET/HEAD outside `/api`: a page's prerendered HTML when the build wrote
- * one, else the file, else `index.html` so that client-side routes load (paths with a file extension that do not
- * exist stay 404). `pages` holds the build's HTML (see `readAppHtml`), answered with the response's CSP nonce.
+ * Serves the built app from `root` for every GET/HEAD outside `/api`: a live page rendered now (`live`), else a page's
+ * prerendered HTML when the build wrote one, else the file, else `index.html` so that client-side routes load (paths
+ * with a file extension that do not exist stay 404; hidden files, such as the build's render module, are not
+ * served). `pages` holds the build's HTML (see `readAppHtml`), answered with the response's CSP nonce.
  * Hashed assets are cached for a year. Where the build wrote a `.br` or `.gz` beside an asset, koa-send serves it
  * with its `Content-Encoding` to clients that accept it (the `compression` middleware adds `Vary: Accept-Encoding`).
  */
-export function staticApp(root: string, pages: ReadonlyMap<string, string>): Middleware {
+export function staticApp(root: string, pages: ReadonlyMap<string, string>, live?: LiveRender): Middleware {
   const index = pages.get('index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       return next();
     }
-    const prerendered = prerenderedPage(ctx, pages);
-    if (prerendered !== undefined) return sendHtml(ctx, prerendered);
+    const html = await pageHtml(ctx, pages, live);
+    if (html !== undefined) return sendHtml(ctx, html);
     if (ctx.path === '/' || ctx.path === '/index.html') return sendHtml(ctx, index ?? '');
     const immutable = ctx.path.startsWith('/assets/');
     try {

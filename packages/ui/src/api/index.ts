@@ -8,6 +8,7 @@ export {
   type QueryValue,
 } from './client';
 export { createQueryClient } from './queryClient';
+export type { ServerAnswer } from './serverAnswers';
 export * from './FarewiseProvider';
 export { useStatus, type UseStatusOptions } from './useStatus';
 export { useAirportLookup, useAirportSearch } from './useAirportSearch';

@@ -7,6 +7,7 @@ import { ThemeProvider } from '../../theme/ThemeProvider';
 import type { ThemePreference } from '../../theme/themePreference';
 import { ApiClient } from '../client';
 import { createQueryClient } from '../queryClient';
+import { DrawnQueryClientContext, drawnQueryClient, seedAnswers, type ServerAnswer } from '../serverAnswers';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -24,6 +25,12 @@ export interface FarewiseProviderProps {
    * current page with `aria-current="page"`. By default an outer provider's, or a plain `<a>` (a full page load).
    */
   linkComponent?: LinkComponent;
+  /**
+   * The API answers the server rendered the page with (see `ServerAnswer`): the cache starts with them, and while
+   * React hydrates the page, its queries render them as the server did.
+   * @throws {ZodError} when a body does not match its endpoint's response schema
+   */
+  initialAnswers?: readonly ServerAnswer[];
   children: ReactNode;
 }
 
@@ -31,20 +38,35 @@ export interface FarewiseProviderProps {
  * Everything a Farewise screen needs above it: the API client, TanStack Query with the spec's defaults,
  * the theme, toasts, the clock and the link component.
  */
-export function FarewiseProvider({ baseUrl, queryClient, now, theme, linkComponent, children }: FarewiseProviderProps) {
+export function FarewiseProvider({
+  baseUrl,
+  queryClient,
+  now,
+  theme,
+  linkComponent,
+  initialAnswers = [],
+  children,
+}: FarewiseProviderProps) {
   const [client] = useState(() => new ApiClient({ baseUrl }));
-  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient(client));
+  const [ownQueryClient] = useState(() => {
+    const ready = queryClient ?? createQueryClient(client);
+    seedAnswers(ready, initialAnswers);
+    return ready;
+  });
+  const [drawn] = useState(() => drawnQueryClient(ownQueryClient, initialAnswers));
   const outerLinkComponent = useContext(LinkComponentContext);
   return (
     <ApiClientContext.Provider value={client}>
       <QueryClientProvider client={ownQueryClient}>
-        <ThemeProvider initialPreference={theme}>
-          <ClockProvider now={now}>
-            <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
-              <Toaster>{children}</Toaster>
-            </LinkComponentContext.Provider>
-          </ClockProvider>
-        </ThemeProvider>
+        <DrawnQueryClientContext.Provider value={drawn}>
+          <ThemeProvider initialPreference={theme}>
+            <ClockProvider now={now}>
+              <LinkComponentContext.Provider value={linkComponent ?? outerLinkComponent}>
+                <Toaster>{children}</Toaster>
+              </LinkComponentContext.Provider>
+            </ClockProvider>
+          </ThemeProvider>
+        </DrawnQueryClientContext.Provider>
       </QueryClientProvider>
     </ApiClientContext.Provider>
   );
