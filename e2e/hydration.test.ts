@@ -33,3 +33,11 @@ for (const route of prerendered) {
     // The page fixture fails the test in teardown on any console error, such as React's hydration warnings.
   });
 }
+
+test('/recommendations, drawn for a signed-in traveller, hydrates with no warning', async ({ page, traveller }) => {
+  await page.goto('/recommendations');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('banner').getByText(traveller.username)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'AI recommendations' }).getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});

@@ -20,6 +20,16 @@ function appPaths(): string[] {
     .sort();
 }
 
+/** The JSON answer of `GET pathname`, asked outside the page, so that the page's own requests are all its own. */
+async function apiAnswer<T>(baseURL: string, pathname: string): Promise<T> {
+  const api = await request.newContext({ baseURL });
+  try {
+    return (await (await api.get(pathname)).json()) as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Real values for the dynamic segments: a destination the server knows and a live share link of a trip. */
 interface Params {
   $id: string;
@@ -73,9 +83,7 @@ test.describe('prerendered pages', () => {
     page,
     app,
   }) => {
-    const api = await request.newContext({ baseURL: app.url });
-    const destinations: { name: string }[] = await (await api.get('/api/destinations')).json();
-    await api.dispose();
+    const destinations = await apiAnswer<{ name: string }[]>(app.url, '/api/destinations');
     const cards = page.getByRole('list', { name: 'Destinations' }).getByRole('link');
     await page.goto('/destinations');
     await expect(cards).toHaveCount(destinations.length);
@@ -89,6 +97,18 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('tokyo');
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText('Tokyo');
+  });
+
+  test('draw the recommendation cards of /recommendations for the visitor, a guest’s here, before any script runs', async ({
+    page,
+    app,
+  }) => {
+    const ideas = await apiAnswer<{ title: string }[]>(app.url, '/api/ai/recommendations/guest');
+    await page.goto('/recommendations');
+    const panel = page.getByRole('tabpanel', { name: 'AI Recommendations' });
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(ideas.map(({ title }) => title));
+    await expect(page.getByRole('button', { name: 'Refresh AI' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
   test('draw the months that run from today loading, since the server cannot know today', async ({ page }) => {
@@ -135,11 +155,18 @@ test.describe('prerendered pages, with scripts', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.getByRole('searchbox').fill('lisbon');
     await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link')).toHaveCount(1);
-    // Every prerendered page asks who is signed in from its HTML, and the app's session check takes that answer.
-    await page.goto('/recommendations');
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await page.waitForLoadState('networkidle');
-    expect(await initiators('/api/auth/session')).toEqual(['link']);
+    // Every prerendered page asks who is signed in from its HTML, and the app's session check takes that answer;
+    // /recommendations comes drawn for its visitor, and asks for neither that nor their cards.
+    for (const [route, asked] of [
+      ['/hotels', ['link']],
+      ['/recommendations', []],
+    ] as const) {
+      await page.goto(route);
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+      await page.waitForLoadState('networkidle');
+      expect(await initiators('/api/auth/session'), route).toEqual(asked);
+    }
+    expect(await initiators('/api/ai/recommendations/guest')).toEqual([]);
   });
 
   test('fetch the app’s code only once the page has painted, all of the first chunks at once', async ({ page }) => {

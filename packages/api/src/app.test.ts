@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DestinationList, ErrorBody, HealthResponse, StatusResponse } from '@farewise/contracts';
+import { TestBrowser } from './testing/browser';
 import { testDatabases } from './testing/databases';
 import { startTestServer, type TestServer } from './testing/testServer';
 
@@ -27,13 +28,16 @@ writeFileSync(
     '<span style="width:60%;height:1.5em"></span><i style="font-family:&quot;Inter&quot;"></i>',
 );
 writeFileSync(path.join(appDist, 'prerendered', 'destinations.html'), '<!doctype html><title>Destinations</title>');
-// The build's render module, which draws /destinations at each request from the day's list.
+writeFileSync(path.join(appDist, 'prerendered', 'recommendations.html'), '<!doctype html><title>Ideas</title>');
+// The build's render module, which draws its live pages at each request from the answers it is given, named here.
 mkdirSync(path.join(appDist, '.ssr'));
 writeFileSync(
   path.join(appDist, '.ssr', 'prerender.js'),
-  `export const LIVE_PAGES = { '/destinations': ['destinations'] };
+  `export const LIVE_PAGES = { '/destinations': ['destinations'], '/recommendations': ['session', 'aiRecommendations'] };
 export async function renderLivePage(html, url, now, answers) {
-  return html.replace('</title>', \` at \${url}</title><p>\${answers[0].endpoint}: \${answers[0].body.length}</p>\`);
+  const drawn = answers.map(({ endpoint, params, body }) =>
+    \`\${endpoint} \${JSON.stringify(params ?? {})} \${Array.isArray(body) ? body.length : JSON.stringify(body)}\`);
+  return html.replace('</title>', \` at \${url}</title><p>\${drawn.join('; ')}</p>\`);
 }`,
 );
 
@@ -148,20 +152,35 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     const html = async (pathname: string) => {
       const response = await fetch(`${server.url}${pathname}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toMatch(/^(private, )?no-cache$/);
       return response.text();
     };
     expect(await html('/')).toContain('<title>Home — Farewise</title>');
     // A live page, drawn from the destinations' list as GET /api/destinations answers it.
     const listed = DestinationList.parse(await (await fetch(`${server.url}/api/destinations`)).json()).length;
     expect(await html('/Destinations/')).toContain(
-      `<title>Destinations at /destinations</title><p>destinations: ${listed}</p>`,
+      `<title>Destinations at /destinations</title><p>destinations {} ${listed}</p>`,
     );
     expect(await html('/destinations?q=lisbon')).toContain('<title>Destinations at /destinations?q=lisbon</title>');
     // A search or filter changes the page: the app renders it from the URL.
     expect(await html('/?origin=JFK')).toContain('<title>Farewise</title>');
     // Pages the build left to the browser.
     expect(await html('/hotels')).toContain('<title>Farewise</title>');
+  });
+
+  it('draws /recommendations for its visitor: a guest’s cards signed out, the user’s own signed in, for no shared cache', async () => {
+    const visitor = new TestBrowser(server.url);
+    const cards = async () => ((await visitor.get(`/api/ai/recommendations/guest`)).json as unknown[]).length;
+    const guest = await visitor.get('/recommendations');
+    expect(guest.headers.get('cache-control')).toBe('private, no-cache');
+    expect(guest.text).toContain(
+      `<p>session {} {"user":null}; aiRecommendations {"userId":"guest"} ${await cards()}</p>`,
+    );
+    const user = await visitor.signUp('live_page_reader');
+    const signedIn = await visitor.get('/recommendations');
+    expect(signedIn.text).toContain(`session {} {"user":{"id":${user.id},"username":"live_page_reader"`);
+    const own = ((await visitor.get(`/api/ai/recommendations/${user.id}`)).json as unknown[]).length;
+    expect(signedIn.text).toContain(`aiRecommendations {"userId":${user.id}} ${own}</p>`);
   });
 
   it('serves none of the build’s hidden files, such as its render module', async () => {

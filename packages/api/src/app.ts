@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from 'pino';
-import { endpoints } from '@farewise/contracts';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -11,9 +10,9 @@ import { apiFallback } from './http/apiFallback';
 import { readAppHtml, styleAttributeHashes } from './http/appHtml';
 import { compression } from './http/compression';
 import { refuseWhileDraining } from './http/drain';
-import { admit } from './http/endpoint';
 import { bodyParserError, errorResponder } from './http/errors';
 import { jsonDepthLimit } from './http/jsonDepth';
+import { liveAnswerSources } from './http/liveAnswers';
 import { liveRender } from './http/livePages';
 import { createMetrics } from './http/metrics';
 import { originGuard } from './http/origin';
@@ -151,9 +150,8 @@ export function createApp({
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (config.appDist) {
-    // The live pages' answers, as their routes send them.
-    const sources = { destinations: async () => admit(endpoints.destinations, await services.destinations.list()) };
-    app.use(staticApp(config.appDist, appHtml, liveRender(config.appDist, sources, logger, now)));
+    const live = liveRender(config.appDist, liveAnswerSources(services), logger, now);
+    app.use(staticApp(config.appDist, appHtml, live));
   }
   return app;
 }

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { endpoints, type EndpointName } from '@farewise/contracts';
+import { buildPath, endpoints, type EndpointName } from '@farewise/contracts';
 import type { ServerAnswer } from '@farewise/ui';
 import { App } from './App';
 import { answersScript } from './answersScript';
@@ -61,12 +61,14 @@ export function dataPreloads(path: string): string {
 }
 
 /**
- * The pages the server renders at each request from the day's API answers, by path, with the parameterless `GET`
- * endpoints whose answers they are drawn from: the destination cards and their maps, the page's largest content
- * (spec 02 §2), are then in its HTML rather than drawn once the app has started and fetched them.
+ * The pages the server renders at each request from the API's answers, by path, with the `GET` endpoints whose answers
+ * they are drawn from. Their largest content is then in their HTML rather than drawn once the app has started and
+ * fetched it: the destination cards and their maps (spec 02 §2), and the visitor's recommendation cards, which are
+ * the signed-in user's or a guest's (spec 01 §2).
  */
 export const LIVE_PAGES: Readonly<Record<string, readonly EndpointName[]>> = {
   '/destinations': ['destinations'],
+  '/recommendations': ['session', 'aiRecommendations'],
 };
 
 /**
@@ -83,6 +85,6 @@ export async function renderLivePage(
   answers: readonly ServerAnswer[],
 ): Promise<string> {
   const markup = await renderMarkup(url, now, answers);
-  const preloads = answers.map(({ endpoint }) => dataPreload(endpoints[endpoint].path));
+  const preloads = answers.map(({ endpoint, params }) => dataPreload(buildPath(endpoints[endpoint].path, params)));
   return rerenderedHtml(html, markup, now.getFullYear(), preloads, answersScript(answers));
 }

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Context } from 'koa';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { liveRender, RENDERER_MODULE, type AnswerSources } from './livePages';
 
 const NOW = new Date('2026-11-28T09:00:00Z');
+/** A request, as far as the sources below read one: its visitor. */
+const ctx = { state: { visitor: 'guest' } } as unknown as Context;
 
 /** A build folder whose render module is `source` (none when undefined). */
 function buildWith(source?: string): string {
@@ -18,7 +21,7 @@ function buildWith(source?: string): string {
 }
 
 /** A render module drawing /destinations from the destinations' answer, and naming what it was given. */
-const RENDERER = `export const LIVE_PAGES = { '/destinations': ['destinations'] };
+const RENDERER = `export const LIVE_PAGES = { '/destinations': ['destinations', 'aiRecommendations'] };
 export async function renderLivePage(html, url, now, answers) {
   return html + ' ' + url + ' ' + now.toISOString() + ' ' + JSON.stringify(answers);
 }`;
@@ -29,23 +32,28 @@ function logged() {
   return { lines, logger };
 }
 
-const sources: AnswerSources = { destinations: () => Promise.resolve([{ id: 'lisbon' }]) };
+const sources: AnswerSources = {
+  destinations: () => Promise.resolve({ body: [{ id: 'lisbon' }] }),
+  aiRecommendations: (request) => Promise.resolve({ params: { userId: request.state.visitor }, body: [] }),
+};
 
 describe('liveRender', () => {
   it('renders a live page into its prerendered HTML with the answers of its sources, at the clock’s now', async () => {
     const { logger } = logged();
     const render = liveRender(buildWith(RENDERER), sources, logger, () => NOW);
-    expect(await render('/destinations', '/destinations?q=lis', '<html>')).toBe(
-      `<html> /destinations?q=lis ${NOW.toISOString()} [{"endpoint":"destinations","body":[{"id":"lisbon"}]}]`,
+    expect(await render(ctx, '/destinations', '/destinations?q=lis', '<html>')).toBe(
+      `<html> /destinations?q=lis ${NOW.toISOString()} ` +
+        '[{"endpoint":"destinations","body":[{"id":"lisbon"}]},' +
+        '{"endpoint":"aiRecommendations","params":{"userId":"guest"},"body":[]}]',
     );
   });
 
   it('leaves a page that is not live, and every page of a build without a render module, to the prerendered HTML', async () => {
     const { logger, lines } = logged();
-    expect(await liveRender(buildWith(RENDERER), sources, logger, () => NOW)('/hotels', '/hotels', '<html>')).toBe(
+    expect(await liveRender(buildWith(RENDERER), sources, logger, () => NOW)(ctx, '/hotels', '/hotels', '<html>')).toBe(
       undefined,
     );
-    expect(await liveRender(buildWith(), sources, logger, () => NOW)('/destinations', '/destinations', '')).toBe(
+    expect(await liveRender(buildWith(), sources, logger, () => NOW)(ctx, '/destinations', '/destinations', '')).toBe(
       undefined,
     );
     expect(lines).toEqual([]);
@@ -53,12 +61,14 @@ describe('liveRender', () => {
 
   it('logs, and leaves the page to its prerendered HTML, when an answer or the render fails', async () => {
     const { logger, lines } = logged();
-    const failing: AnswerSources = { destinations: () => Promise.reject(new Error('database down')) };
-    expect(await liveRender(buildWith(RENDERER), failing, logger, () => NOW)('/destinations', '/', '')).toBe(undefined);
-    expect(await liveRender(buildWith(RENDERER), {}, logger, () => NOW)('/destinations', '/', '')).toBe(undefined);
+    const failing: AnswerSources = { ...sources, destinations: () => Promise.reject(new Error('database down')) };
+    expect(await liveRender(buildWith(RENDERER), failing, logger, () => NOW)(ctx, '/destinations', '/', '')).toBe(
+      undefined,
+    );
+    expect(await liveRender(buildWith(RENDERER), {}, logger, () => NOW)(ctx, '/destinations', '/', '')).toBe(undefined);
     const throwing = `export const LIVE_PAGES = { '/destinations': [] };
 export async function renderLivePage() { throw new Error('no root'); }`;
-    expect(await liveRender(buildWith(throwing), {}, logger, () => NOW)('/destinations', '/', '')).toBe(undefined);
+    expect(await liveRender(buildWith(throwing), {}, logger, () => NOW)(ctx, '/destinations', '/', '')).toBe(undefined);
     expect(lines.map(({ level, msg }) => [level, msg])).toEqual(
       Array(3).fill([40, 'a live page could not be rendered; its prerendered HTML is served']),
     );
@@ -67,8 +77,8 @@ export async function renderLivePage() { throw new Error('no root'); }`;
   it('logs once, and serves every page prerendered, when the render module does not load', async () => {
     const { logger, lines } = logged();
     const render = liveRender(buildWith('export const = ;'), sources, logger, () => NOW);
-    expect(await render('/destinations', '/destinations', '')).toBe(undefined);
-    expect(await render('/destinations', '/destinations', '')).toBe(undefined);
+    expect(await render(ctx, '/destinations', '/destinations', '')).toBe(undefined);
+    expect(await render(ctx, '/destinations', '/destinations', '')).toBe(undefined);
     expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
       [50, 'the app’s render module did not load; pages are served prerendered'],
     ]);

@@ -1,16 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Context } from 'koa';
 import type { EndpointName } from '@farewise/contracts';
 import type { Logger } from 'pino';
 
 /** Where the app's build leaves the module it renders pages with, under its `dist` (a hidden folder, never served). */
 export const RENDERER_MODULE = '.ssr/prerender.js';
 
-/** An API answer a live page is drawn from: the body of a parameterless `GET` endpoint, by the endpoint's name. */
-export interface LiveAnswer {
-  endpoint: EndpointName;
+/** An API answer as a `GET` endpoint without a query gives it: its body, and its path parameters where it has any. */
+export interface Answer {
+  params?: Record<string, string | number>;
   body: unknown;
+}
+
+/** An answer a live page is drawn from, by the endpoint's name. */
+export interface LiveAnswer extends Answer {
+  endpoint: EndpointName;
 }
 
 /** What the app's render module (`packages/app/src/prerender.tsx`) gives the server. */
@@ -21,11 +27,17 @@ export interface PageRenderer {
   renderLivePage(html: string, url: string, now: Date, answers: readonly LiveAnswer[]): Promise<string>;
 }
 
-/** Where each endpoint's answer for a live page comes from: the service its route calls, answered as the route does. */
-export type AnswerSources = Partial<Record<EndpointName, () => Promise<unknown>>>;
+/**
+ * Where each endpoint's answer for a live page comes from: the service its route calls for this request (its
+ * visitor), answered as the route answers it.
+ */
+export type AnswerSources = Partial<Record<EndpointName, (ctx: Context) => Promise<Answer>>>;
 
-/** Renders a page at request time: the HTML, or undefined where the page is not live or could not be rendered. */
-export type LiveRender = (page: string, url: string, prerendered: string) => Promise<string | undefined>;
+/**
+ * Renders the page of `ctx` at request time: the HTML, or undefined where the page (`page`, its path as the router
+ * matches it) is not live or could not be rendered. `url` is its path with the query; `prerendered` its build HTML.
+ */
+export type LiveRender = (ctx: Context, page: string, url: string, prerendered: string) => Promise<string | undefined>;
 
 /**
  * The server's render of its live pages: the app's render module under `root` (loaded once, at the first request
@@ -44,7 +56,7 @@ export function liveRender(root: string, sources: AnswerSources, logger: Logger,
         })
       : Promise.resolve(undefined));
 
-  return async (page, url, prerendered) => {
+  return async (ctx, page, url, prerendered) => {
     const module = await load();
     const needed = module?.LIVE_PAGES[page];
     if (!module || !needed) return undefined;
@@ -53,7 +65,7 @@ export function liveRender(root: string, sources: AnswerSources, logger: Logger,
         needed.map(async (endpoint) => {
           const source = sources[endpoint];
           if (!source) throw new Error(`The server has no source for ${endpoint}`);
-          return { endpoint, body: await source() };
+          return { endpoint, ...(await source(ctx)) };
         }),
       );
       return await module.renderLivePage(prerendered, url, now(), answers);

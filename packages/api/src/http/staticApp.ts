@@ -13,7 +13,7 @@ const notFound = (error: unknown) => (error as { status?: number }).status === 4
  */
 function sendHtml(ctx: Context, html: string): void {
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-cache');
+  if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
   ctx.body = html.replaceAll(NONCE_PLACEHOLDER, cspNonce(ctx));
 }
 
@@ -34,7 +34,9 @@ async function pageHtml(
   const page = pagePath(ctx);
   const prerendered = pages.get(`${PRERENDERED}${page === '/' ? '/index' : page}.html`);
   if (prerendered === undefined) return undefined;
-  const rendered = await live?.(page, `${page}${ctx.search}`, prerendered);
+  const rendered = await live?.(ctx, page, `${page}${ctx.search}`, prerendered);
+  // Drawn for this visitor (their session, their cards): for no shared cache.
+  if (rendered !== undefined) ctx.set('Cache-Control', 'private, no-cache');
   return rendered ?? (ctx.querystring === '' ? prerendered : undefined);
 }
 

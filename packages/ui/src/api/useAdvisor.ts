@@ -12,6 +12,7 @@ import {
 import { SESSION_KEY, useSession } from './useAccount';
 import { useApiClient } from './FarewiseProvider';
 import { streamSmartQuery } from './smartQueryStream';
+import { endpointQueryKey } from './serverAnswers';
 import { useApiQuery } from './useApiQuery';
 
 /** Whose recommendations: a signed-in user's id, or `guest` for the general cards everyone gets. */
@@ -31,7 +32,7 @@ export function useRecommendationsViewer(): RecommendationsFor | undefined {
 export function useRecommendations(userId: RecommendationsFor | undefined) {
   const client = useApiClient();
   return useApiQuery<AiRecommendation[]>({
-    queryKey: [buildPath(endpoints.aiRecommendations.path, { userId: userId ?? 'guest' })],
+    queryKey: endpointQueryKey('aiRecommendations', { userId: userId ?? 'guest' }),
     queryFn: ({ signal }) => client.call('aiRecommendations', { params: { userId: userId! } }, { signal }),
     enabled: userId !== undefined,
     staleTime: FRESH_FOR_MS,
