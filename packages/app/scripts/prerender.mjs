@@ -63,7 +63,7 @@ await build({
   ssr: { noExternal: true },
   build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 });
-const { dataPreloads, pageHtml, renderPage, staticPaths, START_CHUNKS_META } = await import(
+const { pageHtml, renderPage, SESSION_PRELOAD, staticPaths, START_CHUNKS_META } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -84,7 +84,7 @@ for (const page of staticPaths()) {
   }
   const chunks = (chunksOf.get(page) ?? []).map((file) => ` ${file}`).join('');
   const pageTemplate = template.replace(startChunks, (_tag, named) => `${named}${chunks}"`);
-  const html = pageHtml(pageTemplate, markup, now.getFullYear(), dataPreloads(page));
+  const html = pageHtml(pageTemplate, markup, now.getFullYear(), SESSION_PRELOAD);
   const file = path.join(out, `${page === '/' ? 'index' : page.slice(1)}.html`);
   // No compressed copies: the server writes each answer's CSP nonce into the page, then compresses it.
   writeFileSync(file, html);

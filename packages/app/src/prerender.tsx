@@ -33,32 +33,15 @@ export function renderPage(path: string, now: Date): Promise<string> {
 }
 
 /**
- * The API answers a page draws its largest content from, by path: the destination cards and their maps (spec 02 §2)
- * come from `GET /api/destinations`. The page's HTML asks for them beside its scripts, so the app finds the answer
- * loaded rather than requesting it once it has started, a round trip later. A live page (`LIVE_PAGES`) comes with
- * its answers instead, and keeps these only where the server could not render it.
- */
-const FIRST_DATA: Readonly<Record<string, readonly string[]>> = {
-  '/destinations': [endpoints.destinations.path],
-  '/popular-destinations': [endpoints.destinations.path],
-};
-
-/**
- * What every page asks for first: who is signed in (`GET /api/auth/session`), which the header's account menu shows
- * and on which a page's own first queries may wait (the recommendation cards are the visitor's or a guest's).
- */
-const SESSION = endpoints.session.path;
-
-/**
- * A `<link rel="preload">` of an API answer: `as="fetch"` with the credentials the app's API client sends (`include`),
- * so the browser hands that preloaded answer to the client's request instead of fetching it twice.
+ * What every prerendered page asks for from its HTML, beside its scripts: who is signed in (`GET /api/auth/session`),
+ * which the header's account menu shows, so the app finds the answer loaded when it starts rather than asking a round
+ * trip later. A `<link rel="preload">` with `as="fetch"` and the credentials the app's API client sends (`include`),
+ * so the browser hands that answer to the client's request instead of fetching it twice.
  */
 const dataPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
 
-/** The `<link rel="preload">` tags of `path`'s first data: the session, and its own (see `FIRST_DATA`). */
-export function dataPreloads(path: string): string {
-  return [SESSION, ...(FIRST_DATA[path] ?? [])].map(dataPreload).join('');
-}
+/** The `<link rel="preload">` every prerendered page ends its head with (see `dataPreload`). */
+export const SESSION_PRELOAD = dataPreload(endpoints.session.path);
 
 /**
  * The pages the server renders at each request from the API's answers, by path, with the `GET` endpoints whose answers
@@ -68,6 +51,7 @@ export function dataPreloads(path: string): string {
  */
 export const LIVE_PAGES: Readonly<Record<string, readonly EndpointName[]>> = {
   '/destinations': ['destinations'],
+  '/popular-destinations': ['destinations'],
   '/recommendations': ['session', 'aiRecommendations'],
 };
 
