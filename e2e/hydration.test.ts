@@ -41,3 +41,13 @@ test('/recommendations, drawn for a signed-in traveller, hydrates with no warnin
   await expect(page.getByRole('list', { name: 'AI recommendations' }).getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 });
+
+test('live pages drawn with a query hydrate with no warning', async ({ page }) => {
+  await page.goto('/destinations?q=tokyo');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('list', { name: 'Destinations' }).getByRole('link')).toHaveCount(1);
+  await page.goto('/recommendations?tab=ask');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('tab', { name: 'Ask AI' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+});

@@ -23,16 +23,17 @@ function hoist(markup: string): { head: string; body: string } {
 const root = (body: string, year: number) => `<div id="root" data-prerendered="${year}">${body}</div>`;
 
 /**
- * The build's index.html (`template`) with the page's markup in #root and the `<title>` and `<meta>` it renders
- * (React puts them first) in the head instead of the shell's bare title, marked `data-prerendered` for the app to
- * drop when it renders its own, and the head ending with the page's data preloads, which stay. The root's
+ * The build's index.html (`template`) with the page's markup in #root and the `<title>`, `<meta>` and `<link>` tags
+ * it renders (React puts them first) in the head instead of the shell's bare title, marked `data-prerendered` for the
+ * app to drop when it renders its own, and the head ending with `preloads`, which stay. The root's
  * `data-prerendered` holds the year the page was rendered in, the one thing of the date the page may show (the
  * footer's copyright), so the app hydrates it only in that year.
  */
 export function pageHtml(template: string, markup: string, year: number, preloads: string): string {
   const { head, body } = hoist(markup);
-  const titled = head ? template.replace(/<title>[^<]*<\/title>/, head) : template;
-  return titled.replace('</head>', `${preloads}</head>`).replace('<div id="root"></div>', root(body, year));
+  // Replacements as functions: a `$` in the markup is text, not a replacement pattern.
+  const titled = head ? template.replace(/<title>[^<]*<\/title>/, () => head) : template;
+  return titled.replace('</head>', () => `${preloads}</head>`).replace('<div id="root"></div>', () => root(body, year));
 }
 
 /**
@@ -45,9 +46,7 @@ export function rerenderedHtml(page: string, markup: string, year: number, dropp
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
   if (!start || end < start.index) throw new Error('The page has no rendered root to render into');
   const { head, body } = hoist(markup);
-  const before = dropped.reduce(
-    (html, tag) => html.replace(tag, ''),
-    page.slice(0, start.index).replace(PAGE_HEAD, head),
-  );
+  const withHead = page.slice(0, start.index).replace(PAGE_HEAD, () => head);
+  const before = dropped.reduce((html, tag) => html.replace(tag, ''), withHead);
   return `${before}${root(body, year)}${after}${page.slice(end + '</div>'.length)}`;
 }

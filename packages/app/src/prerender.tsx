@@ -24,9 +24,9 @@ async function renderMarkup(url: string, now: Date, answers: readonly ServerAnsw
 }
 
 /**
- * The HTML of the page at `path` as a signed-out visitor first sees it, before any API answer: what the server sends
- * so the page paints before its JavaScript has loaded (the app's first render then replaces it). `now` fixes the clock, so a
- * caller can tell a page whose HTML depends on the day.
+ * The markup of the page at `path` as a signed-out visitor first sees it, before any API answer: what the server
+ * sends so the page paints before its JavaScript has loaded (a live page's, only where the server cannot render it
+ * with its answers). `now` fixes the clock, so a caller can tell a page whose HTML depends on the day.
  */
 export function renderPage(path: string, now: Date): Promise<string> {
   return renderMarkup(path, now);

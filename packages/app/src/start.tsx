@@ -15,7 +15,8 @@ function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
 }
 
 /**
- * Renders the app into `#root`: hydrates a prerendered page (`scripts/prerender.mjs`), or draws the page afresh.
+ * Renders the app into `#root`: hydrates a page the server drew (prerendered by `scripts/prerender.mjs`, or rendered
+ * at request time from the answers it hands over), or draws the page afresh.
  * Called once, by `main.tsx`.
  * @throws {Error} when the page has no `#root` element
  */

@@ -34,18 +34,29 @@ function logged() {
 
 const sources: AnswerSources = {
   destinations: () => Promise.resolve({ body: [{ id: 'lisbon' }] }),
-  aiRecommendations: (request) => Promise.resolve({ params: { userId: request.state.visitor }, body: [] }),
+  aiRecommendations: (request) =>
+    Promise.resolve({ params: { userId: request.state.visitor }, body: [], perVisitor: true }),
 };
 
 describe('liveRender', () => {
   it('renders a live page into its prerendered HTML with the answers of its sources, at the clock’s now', async () => {
     const { logger } = logged();
     const render = liveRender(buildWith(RENDERER), sources, logger, () => NOW);
-    expect(await render(ctx, '/destinations', '/destinations?q=lis', '<html>')).toBe(
-      `<html> /destinations?q=lis ${NOW.toISOString()} ` +
+    expect(await render(ctx, '/destinations', '/destinations?q=lis', '<html>')).toEqual({
+      html:
+        `<html> /destinations?q=lis ${NOW.toISOString()} ` +
         '[{"endpoint":"destinations","body":[{"id":"lisbon"}]},' +
         '{"endpoint":"aiRecommendations","params":{"userId":"guest"},"body":[]}]',
+      // One answer is the visitor's own, so the page is theirs.
+      perVisitor: true,
+    });
+    const shared = liveRender(
+      buildWith(RENDERER),
+      { ...sources, aiRecommendations: sources.destinations },
+      logger,
+      () => NOW,
     );
+    expect((await shared(ctx, '/destinations', '/destinations', ''))?.perVisitor).toBe(false);
   });
 
   it('leaves a page that is not live, and every page of a build without a render module, to the prerendered HTML', async () => {
@@ -69,8 +80,11 @@ describe('liveRender', () => {
     const throwing = `export const LIVE_PAGES = { '/destinations': [] };
 export async function renderLivePage() { throw new Error('no root'); }`;
     expect(await liveRender(buildWith(throwing), {}, logger, () => NOW)(ctx, '/destinations', '/', '')).toBe(undefined);
+    // A module from another build, without the table of live pages.
+    const tableless = 'export async function renderLivePage() { return "drawn"; }';
+    expect(await liveRender(buildWith(tableless), {}, logger, () => NOW)(ctx, '/hotels', '/', '')).toBe(undefined);
     expect(lines.map(({ level, msg }) => [level, msg])).toEqual(
-      Array(3).fill([40, 'a live page could not be rendered; its prerendered HTML is served']),
+      Array(4).fill([40, 'a live page could not be rendered; its prerendered HTML is served']),
     );
   });
 

@@ -8,15 +8,17 @@ import type { Logger } from 'pino';
 /** Where the app's build leaves the module it renders pages with, under its `dist` (a hidden folder, never served). */
 export const RENDERER_MODULE = '.ssr/prerender.js';
 
-/** An API answer as a `GET` endpoint without a query gives it: its body, and its path parameters where it has any. */
-export interface Answer {
+/** An API answer a live page is drawn from: a `GET` endpoint's body, with its path parameters where it has any. */
+export interface LiveAnswer {
+  endpoint: EndpointName;
   params?: Record<string, string | number>;
   body: unknown;
 }
 
-/** An answer a live page is drawn from, by the endpoint's name. */
-export interface LiveAnswer extends Answer {
-  endpoint: EndpointName;
+/** An answer as its source gives it, for the endpoint it is asked for. */
+export interface Answer extends Omit<LiveAnswer, 'endpoint'> {
+  /** True when the answer is the visitor's own (who is signed in, their cards): the page is then theirs alone. */
+  perVisitor?: boolean;
 }
 
 /** What the app's render module (`packages/app/src/prerender.tsx`) gives the server. */
@@ -33,34 +35,44 @@ export interface PageRenderer {
  */
 export type AnswerSources = Partial<Record<EndpointName, (ctx: Context) => Promise<Answer>>>;
 
-/**
- * Renders the page of `ctx` at request time: the HTML, or undefined where the page (`page`, its path as the router
- * matches it) is not live or could not be rendered. `url` is its path with the query; `prerendered` its build HTML.
- */
-export type LiveRender = (ctx: Context, page: string, url: string, prerendered: string) => Promise<string | undefined>;
+/** A page rendered at request time: its HTML, and whether it was drawn from the visitor's own answers. */
+export interface LivePage {
+  html: string;
+  perVisitor: boolean;
+}
 
 /**
- * The server's render of its live pages: the app's render module under `root` (loaded once, at the first request
- * for a page), fed each page's answers from `sources` at `now`. A page whose module, answer or render fails is logged
- * and answered undefined, so the caller sends the prerendered page instead: a visitor still gets the page, drawn by
- * the app once it has fetched the answers itself.
+ * Renders the page of `ctx` at request time, or answers undefined where the page (`page`, its path as the router
+ * matches it) is not live or could not be rendered. `url` is its path with the query; `prerendered` its build HTML.
+ */
+export type LiveRender = (
+  ctx: Context,
+  page: string,
+  url: string,
+  prerendered: string,
+) => Promise<LivePage | undefined>;
+
+/**
+ * The server's render of its live pages: the app's render module under `root` (its import starts at once, so it
+ * comes from the same build as the HTML read at start), fed each page's answers from `sources` at `now`. A page
+ * whose module, answer or render fails is logged and answered undefined, so the caller sends the prerendered page
+ * instead: a visitor still gets the page, drawn by the app once it has fetched the answers itself.
  */
 export function liveRender(root: string, sources: AnswerSources, logger: Logger, now: () => Date): LiveRender {
   const file = path.join(root, RENDERER_MODULE);
-  let renderer: Promise<PageRenderer | undefined> | undefined;
-  const load = () =>
-    (renderer ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<PageRenderer>).catch((error: unknown) => {
-          logger.error({ err: error, file }, 'the app’s render module did not load; pages are served prerendered');
-          return undefined;
-        })
-      : Promise.resolve(undefined));
+  const renderer: Promise<PageRenderer | undefined> = existsSync(file)
+    ? (import(pathToFileURL(file).href) as Promise<PageRenderer>).catch((error: unknown) => {
+        logger.error({ err: error, file }, 'the app’s render module did not load; pages are served prerendered');
+        return undefined;
+      })
+    : Promise.resolve(undefined);
 
   return async (ctx, page, url, prerendered) => {
-    const module = await load();
-    const needed = module?.LIVE_PAGES[page];
-    if (!module || !needed) return undefined;
+    const module = await renderer;
+    if (!module) return undefined;
     try {
+      const needed = module.LIVE_PAGES[page];
+      if (!needed) return undefined;
       const answers = await Promise.all(
         needed.map(async (endpoint) => {
           const source = sources[endpoint];
@@ -68,7 +80,13 @@ export function liveRender(root: string, sources: AnswerSources, logger: Logger,
           return { endpoint, ...(await source(ctx)) };
         }),
       );
-      return await module.renderLivePage(prerendered, url, now(), answers);
+      const html = await module.renderLivePage(
+        prerendered,
+        url,
+        now(),
+        answers.map(({ endpoint, params, body }) => ({ endpoint, params, body })),
+      );
+      return { html, perVisitor: answers.some((answer) => answer.perVisitor) };
     } catch (error) {
       logger.warn({ err: error, page }, 'a live page could not be rendered; its prerendered HTML is served');
       return undefined;

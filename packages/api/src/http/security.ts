@@ -21,7 +21,7 @@ export function cspNonce(ctx: { res: ServerResponse }): string {
  * Security headers (helmet) with a Content-Security-Policy without `unsafe-inline` or `unsafe-eval`: scripts, styles,
  * fonts and API calls from our own origin only; `<style>` elements only with this response's nonce (the dialogs'
  * scroll lock writes one, and the app hands it the nonce); `style` attributes in markup only where their hash is
- * among `styleAttributeHashes` (the prerendered pages' own); images may also come from https hosts (destination
+ * among `styleAttributeHashes` (the prerendered pages' own, which the live pages' markup draws from too); images may also come from https hosts (destination
  * photos). Styles set from script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
  * Plus `Permissions-Policy` turning off the device features the app never uses.
  */

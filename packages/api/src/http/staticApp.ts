@@ -7,14 +7,17 @@ import { cspNonce } from './security';
 
 const notFound = (error: unknown) => (error as { status?: number }).status === 404;
 
+/** `html`, one of the app's HTML pages, with this response's CSP nonce in place of the placeholder. */
+const withNonce = (ctx: Context, html: string) => html.replaceAll(NONCE_PLACEHOLDER, cspNonce(ctx));
+
 /**
- * Answers one of the app's HTML pages with this response's CSP nonce in place of the placeholder. HTML is always
- * revalidated, and compressed on the fly like JSON (each answer differs by its nonce).
+ * Answers one of the app's HTML pages, its nonce in place. HTML is always revalidated (`no-cache`, unless the page
+ * set its own), and compressed on the fly like JSON (each answer differs by its nonce).
  */
 function sendHtml(ctx: Context, html: string): void {
   ctx.type = 'text/html; charset=utf-8';
   if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
-  ctx.body = html.replaceAll(NONCE_PLACEHOLDER, cspNonce(ctx));
+  ctx.body = html;
 }
 
 /** A page's path as the router matches it: case-insensitively, without a trailing slash; `/` for home. */
@@ -32,12 +35,16 @@ async function pageHtml(
 ): Promise<string | undefined> {
   if (path.extname(ctx.path) !== '') return undefined;
   const page = pagePath(ctx);
-  const prerendered = pages.get(`${PRERENDERED}${page === '/' ? '/index' : page}.html`);
-  if (prerendered === undefined) return undefined;
+  const built = pages.get(`${PRERENDERED}${page === '/' ? '/index' : page}.html`);
+  if (built === undefined) return undefined;
+  // The nonce goes in before the live markup, which may hold the query or a username, is drawn into the page.
+  const prerendered = withNonce(ctx, built);
   const rendered = await live?.(ctx, page, `${page}${ctx.search}`, prerendered);
-  // Drawn for this visitor (their session, their cards): for no shared cache.
-  if (rendered !== undefined) ctx.set('Cache-Control', 'private, no-cache');
-  return rendered ?? (ctx.querystring === '' ? prerendered : undefined);
+  if (rendered === undefined) return ctx.querystring === '' ? prerendered : undefined;
+  // Drawn for this visitor (their session, their cards): kept by no cache, not even the browser's own, whose
+  // Back button would otherwise show it after they sign out.
+  if (rendered.perVisitor) ctx.set('Cache-Control', 'private, no-store');
+  return rendered.html;
 }
 
 /**
@@ -56,7 +63,7 @@ export function staticApp(root: string, pages: ReadonlyMap<string, string>, live
     }
     const html = await pageHtml(ctx, pages, live);
     if (html !== undefined) return sendHtml(ctx, html);
-    if (ctx.path === '/' || ctx.path === '/index.html') return sendHtml(ctx, index ?? '');
+    if (ctx.path === '/' || ctx.path === '/index.html') return sendHtml(ctx, withNonce(ctx, index ?? ''));
     const immutable = ctx.path.startsWith('/assets/');
     try {
       await send(ctx, ctx.path, { root, immutable, maxage: immutable ? 31_536_000_000 : 0 });
@@ -69,7 +76,7 @@ export function staticApp(root: string, pages: ReadonlyMap<string, string>, live
         ctx.body = 'Not found';
         return;
       }
-      sendHtml(ctx, index);
+      sendHtml(ctx, withNonce(ctx, index));
     }
   };
 }
