@@ -34,7 +34,10 @@ const benchmarkIndexes: number[] = [];
 async function measure(url: string, page: string): Promise<Row> {
   const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, lighthouseVersion } = result.lhr;
+  const { categories, audits, lighthouseVersion, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish scores 0; say why rather than leave a bare 0 in the table.
+  if (runtimeError)
+    console.log(`${url}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
   version = lighthouseVersion;
   benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
