@@ -17,6 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 const cardNames = (list: HTMLElement) => [...list.querySelectorAll('h3')].map((h) => h.textContent);
 
+/** How a card's map images (one a theme, the other hidden) are fetched: `loading`, then `fetchpriority`. */
+const imageFetch = (card: HTMLElement) =>
+  [...card.querySelectorAll('img')].map((img) => `${img.loading} ${img.getAttribute('fetchpriority') ?? 'auto'}`);
+
 export const AllDestinations: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Destinations' });
@@ -26,6 +30,9 @@ export const AllDestinations: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('link', { name: /Santorini/ })).toHaveAttribute('href', '/destination/santorini');
+    // The first card's map, the page's largest paint, loads at once; the others as they near the screen.
+    await expect(imageFetch(canvas.getByRole('link', { name: /Lisbon/ }))).toEqual(['eager high', 'eager high']);
+    await expect(imageFetch(canvas.getByRole('link', { name: /Santorini/ }))).toEqual(['lazy auto', 'lazy auto']);
   },
 };
 
@@ -39,6 +46,9 @@ export const FilteredToBeach: Story = {
       'Santorini',
       'Cancún',
     ]);
+    // The first card of what is shown leads.
+    await expect(imageFetch(canvas.getByRole('link', { name: /Bali/ }))).toEqual(['eager high', 'eager high']);
+    await expect(imageFetch(canvas.getByRole('link', { name: /Santorini/ }))).toEqual(['lazy auto', 'lazy auto']);
   },
 };
 

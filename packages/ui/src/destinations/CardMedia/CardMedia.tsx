@@ -16,6 +16,11 @@ export interface CardMediaProps {
   category?: string;
   /** Badges laid over the top-left corner. */
   badges?: ReactNode;
+  /**
+   * The image is among the first things the page shows (the first card of a list, likely its largest paint): it is
+   * fetched as the HTML is read, with high priority, rather than lazily once laid out.
+   */
+  priority?: boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CardMediaProps {
  * to load, a placeholder with a map pin takes its place (spec 02 §3 popular destinations: placeholder if none). An
  * image drawn in both themes comes as two, and the theme's CSS (`data-theme`, which the theme toggle sets) shows one.
  */
-export function CardMedia({ imageUrl, alt = '', category, badges }: CardMediaProps) {
+export function CardMedia({ imageUrl, alt = '', category, badges, priority = false }: CardMediaProps) {
   const [failed, setFailed] = useState(false);
   const themed = themedSources(imageUrl);
   const sources = themed
@@ -36,7 +41,15 @@ export function CardMedia({ imageUrl, alt = '', category, badges }: CardMediaPro
     <div className={media}>
       {imageUrl && !failed ? (
         sources.map(({ src, className }) => (
-          <img key={src} className={className} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+          <img
+            key={src}
+            className={className}
+            src={src}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onError={() => setFailed(true)}
+          />
         ))
       ) : (
         <div className={placeholder} data-category={category} data-testid="image-placeholder" aria-hidden="true">

@@ -72,7 +72,10 @@ export function DestinationBrowser({
       }}
       label="Destinations"
       itemKey={(destination) => destination.id}
-      renderItem={(destination) => <DestinationCard destination={destination} variant="catalog" />}
+      // The first card's map is the page's largest paint: it loads at once, the rest as they near the screen.
+      renderItem={(destination, index) => (
+        <DestinationCard destination={destination} variant="catalog" priority={index === 0} />
+      )}
     />
   );
 }

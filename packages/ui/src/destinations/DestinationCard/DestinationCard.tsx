@@ -37,6 +37,8 @@ export interface DestinationCardProps {
    * category in its colour (spec 02 §9).
    */
   variant?: 'home' | 'catalog';
+  /** The card leads its list: its image is fetched first (see `CardMedia`'s `priority`). */
+  priority?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface DestinationCardProps {
  * change. On home the fare has 2 decimals (spec 01 §9); the destinations list, where no spec sets it, rounds to whole
  * dollars. The whole card opens `/destination/{id}`.
  */
-export function DestinationCard({ destination, variant = 'home' }: DestinationCardProps) {
+export function DestinationCard({ destination, variant = 'home', priority }: DestinationCardProps) {
   const price =
     typeof destination.averagePrice === 'number' ? destination.averagePrice : Number(destination.averagePrice);
   const badges = (
@@ -71,6 +73,7 @@ export function DestinationCard({ destination, variant = 'home' }: DestinationCa
         </>
       }
       priceChange={priceChangeValue(destination.priceChange)}
+      priority={priority}
     />
   );
 }

@@ -29,13 +29,24 @@ export interface PlaceCardProps {
   priceChange: number;
   /** A last line under the fare, such as the category. */
   footnote?: ReactNode;
+  /** The card leads its list: its image is fetched first (see `CardMedia`'s `priority`). */
+  priority?: boolean;
 }
 
 /**
  * A place as a card that is one link (destinations, popular destinations, questionnaire results; spec 01 §2, §3,
  * spec 02 §2): image with badges, name, where, a two-line description, the fare and its change.
  */
-export function PlaceCard({ place, badges, where, description, price, priceChange, footnote }: PlaceCardProps) {
+export function PlaceCard({
+  place,
+  badges,
+  where,
+  description,
+  price,
+  priceChange,
+  footnote,
+  priority,
+}: PlaceCardProps) {
   return (
     <Link href={destinationHref(place.id)} className={card}>
       <CardMedia
@@ -43,6 +54,7 @@ export function PlaceCard({ place, badges, where, description, price, priceChang
         alt={placeImageAlt(place.imageUrl, place.name, place.country)}
         category={place.category}
         badges={badges}
+        priority={priority}
       />
       <Box padding="lg" display="flex" flexDirection="column" className={body}>
         <Stack space="xs" className={body}>

@@ -29,8 +29,8 @@ interface CardLayout<T> {
   /** The list's accessible name, e.g. "Destinations". */
   label: string;
   itemKey: (item: T) => string;
-  /** One item's card. */
-  renderItem: (item: T) => ReactNode;
+  /** One item's card, by its place in the list (0 first). */
+  renderItem: (item: T, index: number) => ReactNode;
   renderItems?: never;
 }
 
@@ -79,8 +79,8 @@ export function FilteredGrid<T>(props: FilteredGridProps<T>) {
           props.renderItems(items)
         ) : (
           <Tiles as="ul" columns={CARD_COLUMNS} space="lg" aria-label={props.label}>
-            {items.map((item) => (
-              <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
+            {items.map((item, index) => (
+              <li key={props.itemKey(item)}>{props.renderItem(item, index)}</li>
             ))}
           </Tiles>
         )}
