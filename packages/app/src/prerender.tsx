@@ -16,20 +16,15 @@ export function staticPaths(): string[] {
   return Object.keys(router.routesByPath).filter((path) => !path.includes('$'));
 }
 
-/** The markup of the app at `url` (a path, with its query), rendered at `now` from `answers`. */
-async function renderMarkup(url: string, now: Date, answers: readonly ServerAnswer[] = []): Promise<string> {
+/**
+ * The markup of the app at `url` (a path, with its query) rendered at `now`: as a signed-out visitor first sees it,
+ * before any API answer (what the build prerenders, so the page paints before its JavaScript has loaded), or drawn
+ * from `answers` (a live page). `now` fixes the clock, so a caller can tell a page whose HTML depends on the day.
+ */
+export async function renderPage(url: string, now: Date, answers: readonly ServerAnswer[] = []): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
   await router.load();
   return renderToString(<App router={router} now={now} initialAnswers={answers} />);
-}
-
-/**
- * The markup of the page at `path` as a signed-out visitor first sees it, before any API answer: what the server
- * sends so the page paints before its JavaScript has loaded (a live page's, only where the server cannot render it
- * with its answers). `now` fixes the clock, so a caller can tell a page whose HTML depends on the day.
- */
-export function renderPage(path: string, now: Date): Promise<string> {
-  return renderMarkup(path, now);
 }
 
 /**
@@ -68,7 +63,7 @@ export async function renderLivePage(
   now: Date,
   answers: readonly ServerAnswer[],
 ): Promise<string> {
-  const markup = await renderMarkup(url, now, answers);
+  const markup = await renderPage(url, now, answers);
   const preloads = answers.map(({ endpoint, params }) => dataPreload(buildPath(endpoints[endpoint].path, params)));
   return rerenderedHtml(html, markup, now.getFullYear(), preloads, answersScript(answers));
 }

@@ -342,6 +342,17 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * An API answer a page was rendered on the server with, as the server hands it to the app: the JSON body of a `GET`
+ * endpoint that takes no query, by the endpoint's name, with its path parameters where it takes any
+ * (`{ userId: 'guest' }`).
+ */
+export interface ServerAnswer {
+  endpoint: EndpointName;
+  params?: Record<string, string | number>;
+  body: unknown;
+}
 /** The parsed answer of an endpoint. */
 export type ResponseOf<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
 

@@ -2,21 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
-import type { EndpointName } from '@farewise/contracts';
+import type { EndpointName, ServerAnswer } from '@farewise/contracts';
 import type { Logger } from 'pino';
 
 /** Where the app's build leaves the module it renders pages with, under its `dist` (a hidden folder, never served). */
 export const RENDERER_MODULE = '.ssr/prerender.js';
 
-/** An API answer a live page is drawn from: a `GET` endpoint's body, with its path parameters where it has any. */
-export interface LiveAnswer {
-  endpoint: EndpointName;
-  params?: Record<string, string | number>;
-  body: unknown;
-}
-
 /** An answer as its source gives it, for the endpoint it is asked for. */
-export interface Answer extends Omit<LiveAnswer, 'endpoint'> {
+export interface Answer extends Omit<ServerAnswer, 'endpoint'> {
   /** True when the answer is the visitor's own (who is signed in, their cards): the page is then theirs alone. */
   perVisitor?: boolean;
 }
@@ -26,7 +19,7 @@ export interface PageRenderer {
   /** The pages rendered at each request, by path, with the endpoints each is drawn from. */
   LIVE_PAGES: Readonly<Record<string, readonly EndpointName[]>>;
   /** A page's prerendered HTML, with the markup of `url` drawn from `answers` at `now` in place of its own. */
-  renderLivePage(html: string, url: string, now: Date, answers: readonly LiveAnswer[]): Promise<string>;
+  renderLivePage(html: string, url: string, now: Date, answers: readonly ServerAnswer[]): Promise<string>;
 }
 
 /**

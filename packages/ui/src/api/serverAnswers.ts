@@ -1,17 +1,8 @@
 import { createContext } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { buildPath, endpoints, type EndpointName, type ResponseOf } from '@farewise/contracts';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { buildPath, endpoints, type EndpointName, type ResponseOf, type ServerAnswer } from '@farewise/contracts';
 
-/**
- * An API answer a page was rendered on the server with: the JSON body of a `GET` endpoint that takes no query, by the
- * endpoint's name in the contracts table, with its path parameters where it takes any.
- */
-export interface ServerAnswer {
-  endpoint: EndpointName;
-  /** The endpoint's path parameters, e.g. `{ userId: 'guest' }`. */
-  params?: Record<string, string | number>;
-  body: unknown;
-}
+export type { ServerAnswer };
 
 /**
  * The query key of a `GET` endpoint's answer without a query, `[path]` with its parameters filled in: the key its
@@ -27,18 +18,25 @@ const CACHED: { [N in EndpointName]?: (answer: ResponseOf<N>) => unknown } = {
   session: (answer) => answer.user,
 };
 
+/** An answer as it goes in the cache: its query key, and the data its hook keeps. */
+type CacheEntry = readonly [QueryKey, unknown];
+
 /**
- * Puts each answer in `client`'s cache under its endpoint's query key, parsed with the endpoint's response schema as
+ * Each answer as it goes in the cache: under its endpoint's query key, parsed with the endpoint's response schema as
  * the API client parses a fetched answer, and kept as its hook keeps it.
  * @throws {ZodError} when a body does not match its endpoint's schema
  */
-export function seedAnswers(client: QueryClient, answers: readonly ServerAnswer[]): void {
-  for (const { endpoint, params, body } of answers) {
+function cacheEntries(answers: readonly ServerAnswer[]): CacheEntry[] {
+  return answers.map(({ endpoint, params, body }) => {
     const answer = endpoints[endpoint].response.parse(body);
     const cached = CACHED[endpoint] as ((answer: unknown) => unknown) | undefined;
-    client.setQueryData(endpointQueryKey(endpoint, params), cached ? cached(answer) : answer);
-  }
+    return [endpointQueryKey(endpoint, params), cached ? cached(answer) : answer];
+  });
 }
+
+const seed = (client: QueryClient, entries: readonly CacheEntry[]) => {
+  for (const [key, data] of entries) client.setQueryData(key, data);
+};
 
 /**
  * A query client holding only what the server drew a page with (its answers, or nothing for a prerendered page), with
@@ -46,9 +44,15 @@ export function seedAnswers(client: QueryClient, answers: readonly ServerAnswer[
  */
 export const DrawnQueryClientContext = createContext<QueryClient | null>(null);
 
-/** The query client of `DrawnQueryClientContext`: a fresh one with `defaults`, holding `answers`. */
-export function drawnQueryClient(defaults: QueryClient, answers: readonly ServerAnswer[]): QueryClient {
-  const drawn = new QueryClient({ defaultOptions: defaults.getDefaultOptions() });
-  seedAnswers(drawn, answers);
+/**
+ * Starts `client`'s cache from `answers`, and makes the query client of `DrawnQueryClientContext`: a fresh one with
+ * `client`'s defaults, holding the same answers. Each answer is parsed once.
+ * @throws {ZodError} when a body does not match its endpoint's schema
+ */
+export function startFromAnswers(client: QueryClient, answers: readonly ServerAnswer[]): QueryClient {
+  const entries = cacheEntries(answers);
+  seed(client, entries);
+  const drawn = new QueryClient({ defaultOptions: client.getDefaultOptions() });
+  seed(drawn, entries);
   return drawn;
 }

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  endpoints,
-  type ChangePasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-} from '@farewise/contracts';
+import { type ChangePasswordRequest, type LoginRequest, type RegisterRequest, type User } from '@farewise/contracts';
 import { useApiClient } from './FarewiseProvider';
+import { endpointQueryKey } from './serverAnswers';
 import { useApiQuery } from './useApiQuery';
 
 /** The query key of the signed-in user. */
-export const SESSION_KEY = [endpoints.session.path] as const;
+export const SESSION_KEY = endpointQueryKey('session');
 
 /**
  * `GET /api/auth/session`: the signed-in user, or null when signed out. Unlike `GET /api/auth/me` it answers 200

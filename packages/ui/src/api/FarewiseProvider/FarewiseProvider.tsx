@@ -7,7 +7,7 @@ import { ThemeProvider } from '../../theme/ThemeProvider';
 import type { ThemePreference } from '../../theme/themePreference';
 import { ApiClient } from '../client';
 import { createQueryClient } from '../queryClient';
-import { DrawnQueryClientContext, drawnQueryClient, seedAnswers, type ServerAnswer } from '../serverAnswers';
+import { DrawnQueryClientContext, startFromAnswers, type ServerAnswer } from '../serverAnswers';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -48,12 +48,10 @@ export function FarewiseProvider({
   children,
 }: FarewiseProviderProps) {
   const [client] = useState(() => new ApiClient({ baseUrl }));
-  const [ownQueryClient] = useState(() => {
-    const ready = queryClient ?? createQueryClient(client);
-    seedAnswers(ready, initialAnswers);
-    return ready;
+  const [{ ownQueryClient, drawn }] = useState(() => {
+    const own = queryClient ?? createQueryClient(client);
+    return { ownQueryClient: own, drawn: startFromAnswers(own, initialAnswers) };
   });
-  const [drawn] = useState(() => drawnQueryClient(ownQueryClient, initialAnswers));
   const outerLinkComponent = useContext(LinkComponentContext);
   return (
     <ApiClientContext.Provider value={client}>
