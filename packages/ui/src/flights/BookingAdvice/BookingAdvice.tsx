@@ -1,6 +1,6 @@
 import type { BookingAdvice as Advice, RiskSetting } from '@farewise/contracts';
 import { Info } from 'lucide-react';
-import { formatWeekdayDate } from '../../format';
+import { formatCount, formatWeekdayDate } from '../../format';
 import { Button } from '../../primitives/Button';
 import { Popover } from '../../primitives/Popover';
 import { SegmentedControl } from '../../primitives/SegmentedControl';
@@ -78,7 +78,7 @@ export function BookingAdvice({ advice, risk = advice.risk, onRiskChange, pendin
         <div className={css.popover}>
           <h4 className={css.popoverTitle}>About this advice</h4>
           <p>
-            {riskName(advice.risk)} was back-tested on {backtest.trips.toLocaleString('en-US')} simulated trips it never
+            {riskName(advice.risk)} was back-tested on {formatCount(backtest.trips)} simulated trips it never
             trained on:
           </p>
           <ul className={css.figures}>
