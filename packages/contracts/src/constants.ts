@@ -140,3 +140,19 @@ export const FRESH_FOR_MS = 5 * 60 * 1000;
 
 /** The flexible search's preferred weekdays by default: the cheapest days to fly (spec 01 §3, §9). */
 export const DEFAULT_PREFERRED_DAYS = ['tuesday', 'wednesday', 'thursday'] as const;
+
+/** The months' English names, January first: how dates and month mentions are written. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -86,6 +86,9 @@ describe('formatting', () => {
     );
     expect(formatLongDate('2026-03-15T09:30:00Z')).toBe('March 15, 2026');
     expect(formatLongDate('2026-03-15T23:30:00-05:00')).toBe('March 16, 2026');
+    expect(() => formatShortDate('2026-02-30')).toThrow('Not an ISO date: 2026-02-30');
+    expect(() => formatWeekdayDate('May 13')).toThrow(RangeError);
+    expect(() => formatLongDate('soon')).toThrow(RangeError);
   });
 
   it('reads durations as ISO or minutes and prints them for people', () => {

@@ -1,4 +1,4 @@
-import type { AdvisorSource } from '@farewise/contracts';
+import { MONTH_NAMES as MONTHS, type AdvisorSource } from '@farewise/contracts';
 
 /** A figure an answer states: its kind and its value in a comparable form (USD cents, percent, count, month 1–12). */
 export interface Figure {
@@ -8,20 +8,6 @@ export interface Figure {
   text: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const PATTERNS: readonly { kind: Figure['kind']; pattern: RegExp; value: (match: RegExpExecArray) => number }[] = [
   {
