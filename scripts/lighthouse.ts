@@ -31,13 +31,18 @@ let version = '';
 // Lighthouse's measure of the machine's CPU, per run: the same pages score far apart on machines that differ.
 const benchmarkIndexes: number[] = [];
 
-async function measure(url: string, page: string): Promise<Row> {
+/** How many times a run Lighthouse could not finish is tried again (say a trace it recorded without a navigation). */
+const RETRIES = 1;
+
+async function measure(url: string, page: string, retries = RETRIES): Promise<Row> {
   const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, lighthouseVersion, runtimeError } = result.lhr;
-  // A run Lighthouse could not finish scores 0; say why rather than leave a bare 0 in the table.
-  if (runtimeError)
+  // A run Lighthouse could not finish scores 0: say why, then try once more; a second failure stays a 0 in the table.
+  if (runtimeError) {
     console.log(`${url}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
+    if (retries > 0) return measure(url, page, retries - 1);
+  }
   version = lighthouseVersion;
   benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -213,3 +213,23 @@ describe.each(testDatabases())('HTTP app over $name', (db) => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe.each(testDatabases())('live page limit over $name', (db) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(db, { APP_DIST: appDist, TRUST_PROXY: 'true', RATE_LIMIT_LIVE_PAGES: '2/60' });
+  });
+  afterAll(() => server.close());
+
+  it('renders a client at most RATE_LIMIT_LIVE_PAGES live pages a window, then sends it the prerendered page', async () => {
+    const title = async (client: string) => {
+      const response = await fetch(`${server.url}/destinations`, { headers: { 'X-Forwarded-For': client } });
+      expect(response.status).toBe(200);
+      return /<title>[^<]*<\/title>/.exec(await response.text())?.[0];
+    };
+    const drawn = '<title>Destinations at /destinations</title>';
+    expect([await title('203.0.113.5'), await title('203.0.113.5')]).toEqual([drawn, drawn]);
+    expect(await title('203.0.113.5')).toBe('<title>Destinations</title>');
+    expect(await title('198.51.100.5')).toBe(drawn);
+  });
+});

@@ -145,12 +145,14 @@ export function createApp({
     now,
     draining,
   });
-  const api = apiRouter(services, sessionDeps, requestLimits(config.rateLimits, limiterFactory(database)));
+  const limiter = limiterFactory(database);
+  const api = apiRouter(services, sessionDeps, requestLimits(config.rateLimits, limiter));
   app.use(apiFallback());
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (config.appDist) {
-    const live = liveRender(config.appDist, liveAnswerSources(services), logger, now);
+    const renderLimit = limiter('livePages', config.livePageRenders);
+    const live = liveRender(config.appDist, liveAnswerSources(services), logger, now, renderLimit);
     app.use(staticApp(config.appDist, appHtml, live));
   }
   return app;

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SMART_QUERY: rateRule('30/60'),
   RATE_LIMIT_TRIP_PLANNER: rateRule('30/60'),
   RATE_LIMIT_SHARE_LINKS: rateRule('20/3600'),
+  RATE_LIMIT_LIVE_PAGES: rateRule('60/60'),
   JSON_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(20),
   ALERT_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   LEADER_CHECK_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
@@ -105,6 +106,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       tripPlanner: e.RATE_LIMIT_TRIP_PLANNER,
       shareLinks: e.RATE_LIMIT_SHARE_LINKS,
     },
+    /**
+     * Pages rendered at request time per client IP and window (the live pages); past it, a client gets the page's
+     * prerendered HTML, which costs the server nothing to draw.
+     */
+    livePageRenders: e.RATE_LIMIT_LIVE_PAGES,
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
       ? { driver: 'postgres' as const, url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from 'koa';
 import pino from 'pino';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 import { liveRender, RENDERER_MODULE, type AnswerSources } from './livePages';
 
@@ -39,6 +40,20 @@ const sources: AnswerSources = {
 };
 
 describe('liveRender', () => {
+  it('renders a client at most its limit of live pages in the window, then leaves it the prerendered page', async () => {
+    const { logger } = logged();
+    const limiter = new RateLimiterMemory({ points: 2, duration: 60 });
+    const render = liveRender(buildWith(RENDERER), sources, logger, () => NOW, limiter);
+    const from = (ip: string) => ({ ...ctx, ip }) as unknown as Context;
+    // A page that is not live counts for nothing.
+    expect(await render(from('203.0.113.7'), '/hotels', '/hotels', '')).toBe(undefined);
+    expect(await render(from('203.0.113.7'), '/destinations', '/destinations', '')).toBeDefined();
+    expect(await render(from('203.0.113.7'), '/destinations', '/destinations', '')).toBeDefined();
+    expect(await render(from('203.0.113.7'), '/destinations', '/destinations', '')).toBe(undefined);
+    // Another client has a limit of its own.
+    expect(await render(from('198.51.100.2'), '/destinations', '/destinations', '')).toBeDefined();
+  });
+
   it('renders a live page into its prerendered HTML with the answers of its sources, at the clock’s now', async () => {
     const { logger } = logged();
     const render = liveRender(buildWith(RENDERER), sources, logger, () => NOW);

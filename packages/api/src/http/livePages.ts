@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { EndpointName, ServerAnswer } from '@farewise/contracts';
 import type { Logger } from 'pino';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** Where the app's build leaves the module it renders pages with, under its `dist` (a hidden folder, never served). */
 export const RENDERER_MODULE = '.ssr/prerender.js';
@@ -45,13 +46,32 @@ export type LiveRender = (
   prerendered: string,
 ) => Promise<LivePage | undefined>;
 
+/** Whether `limiter` lets one more render through for `ip`; always without a limiter. */
+async function admitted(limiter: RateLimiterAbstract | undefined, ip: string): Promise<boolean> {
+  try {
+    await limiter?.consume(ip);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
 /**
  * The server's render of its live pages: the app's render module under `root` (its import starts at once, so it
  * comes from the same build as the HTML read at start), fed each page's answers from `sources` at `now`. A page
  * whose module, answer or render fails is logged and answered undefined, so the caller sends the prerendered page
- * instead: a visitor still gets the page, drawn by the app once it has fetched the answers itself.
+ * instead: a visitor still gets the page, drawn by the app once it has fetched the answers itself. With `limiter`,
+ * each render counts against the client's IP (`ctx.ip`), and a client past its limit gets the prerendered page too,
+ * so a flood of requests for live pages costs the server no more than one for static files.
  */
-export function liveRender(root: string, sources: AnswerSources, logger: Logger, now: () => Date): LiveRender {
+export function liveRender(
+  root: string,
+  sources: AnswerSources,
+  logger: Logger,
+  now: () => Date,
+  limiter?: RateLimiterAbstract,
+): LiveRender {
   const file = path.join(root, RENDERER_MODULE);
   const renderer: Promise<PageRenderer | undefined> = existsSync(file)
     ? (import(pathToFileURL(file).href) as Promise<PageRenderer>).catch((error: unknown) => {
@@ -65,7 +85,7 @@ export function liveRender(root: string, sources: AnswerSources, logger: Logger,
     if (!module) return undefined;
     try {
       const needed = module.LIVE_PAGES[page];
-      if (!needed) return undefined;
+      if (!needed || !(await admitted(limiter, ctx.ip))) return undefined;
       const answers = await Promise.all(
         needed.map(async (endpoint) => {
           const source = sources[endpoint];
