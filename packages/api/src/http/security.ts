@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import helmet from 'koa-helmet';
+import { styleAttributeHashes } from './appHtml';
 
 /**
  * Static `<style>` elements a library renders without taking our nonce, allowed by their hash (Chromium names it in
@@ -18,11 +19,29 @@ export function cspNonce(ctx: { res: ServerResponse }): string {
 }
 
 /**
+ * Widens this response's Content-Security-Policy (set by {@link securityHeaders}) to the `style` attributes of
+ * `html` that it does not allow yet: a page rendered at request time may draw one that none of the build's pages
+ * holds, which the browser would otherwise drop (and report) until the app has hydrated.
+ */
+export function allowStyleAttributesOf(ctx: Context, html: string): void {
+  const policy = ctx.response.get('Content-Security-Policy');
+  const missing = styleAttributeHashes([html]).filter((hash) => !policy.includes(hash));
+  if (!policy || missing.length === 0) return;
+  ctx.set(
+    'Content-Security-Policy',
+    policy.replace(/style-src-attr ([^;]*)/, (_directive, sources: string) => {
+      const allowed = sources === "'none'" ? "'unsafe-hashes'" : sources;
+      return `style-src-attr ${allowed} ${missing.join(' ')}`;
+    }),
+  );
+}
+
+/**
  * Security headers (helmet) with a Content-Security-Policy without `unsafe-inline` or `unsafe-eval`: scripts, styles,
  * fonts and API calls from our own origin only; `<style>` elements only with this response's nonce (the dialogs'
  * scroll lock writes one, and the app hands it the nonce); `style` attributes in markup only where their hash is
- * among `styleAttributeHashes` (the prerendered pages' own, which the live pages' markup draws from too); images may also come from https hosts (destination
- * photos). Styles set from script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
+ * among `styleAttributeHashes` (the prerendered pages' own; a live page adds its own with
+ * {@link allowStyleAttributesOf}); images may also come from https hosts (destination photos). Styles set from script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
  * Plus `Permissions-Policy` turning off the device features the app never uses.
  */
 export function securityHeaders(styleAttributeHashes: readonly string[] = []): Middleware {

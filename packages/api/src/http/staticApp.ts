@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { NONCE_PLACEHOLDER, PRERENDERED } from './appHtml';
 import type { LiveRender } from './livePages';
-import { cspNonce } from './security';
+import { allowStyleAttributesOf, cspNonce } from './security';
 
 const notFound = (error: unknown) => (error as { status?: number }).status === 404;
 
@@ -44,6 +44,7 @@ async function pageHtml(
   // Drawn for this visitor (their session, their cards): kept by no cache, not even the browser's own, whose
   // Back button would otherwise show it after they sign out.
   if (rendered.perVisitor) ctx.set('Cache-Control', 'private, no-store');
+  allowStyleAttributesOf(ctx, rendered.html);
   return rendered.html;
 }
 
