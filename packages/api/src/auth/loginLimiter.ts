@@ -1,6 +1,6 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../domain/errors';
-import { retryAfterSeconds, type LimiterFactory } from '../services/rateLimiters';
+import { refusal, retryAfterSeconds, type LimiterFactory } from '../services/rateLimiters';
 
 /** Login attempt limits: failures per username, and all attempts per client IP, within one window (seconds). */
 export interface LoginLimits {
@@ -40,12 +40,8 @@ export class LoginLimiter {
   async attempt(username: string, ip: string): Promise<void> {
     const failures = await this.byUsername.get(username.toLowerCase());
     if (failures && failures.consumedPoints >= this.byUsername.points) throw tooManyAttempts(failures);
-    try {
-      await this.byIp.consume(ip);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyAttempts(error);
-      throw error;
-    }
+    const refused = await refusal(this.byIp, ip);
+    if (refused) throw tooManyAttempts(refused);
   }
 
   /** Counts a failed attempt against the username. */

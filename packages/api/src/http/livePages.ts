@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import type { EndpointName, ServerAnswer } from '@farewise/contracts';
 import type { Logger } from 'pino';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { refusal } from '../services/rateLimiters';
 
 /** Where the app's build leaves the module it renders pages with, under its `dist` (a hidden folder, never served). */
 export const RENDERER_MODULE = '.ssr/prerender.js';
@@ -46,17 +47,6 @@ export type LiveRender = (
   prerendered: string,
 ) => Promise<LivePage | undefined>;
 
-/** Whether `limiter` lets one more render through for `ip`; always without a limiter. */
-async function admitted(limiter: RateLimiterAbstract | undefined, ip: string): Promise<boolean> {
-  try {
-    await limiter?.consume(ip);
-    return true;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return false;
-    throw error;
-  }
-}
-
 /**
  * The server's render of its live pages: the app's render module under `root` (its import starts at once, so it
  * comes from the same build as the HTML read at start), fed each page's answers from `sources` at `now`. A page
@@ -85,7 +75,7 @@ export function liveRender(
     if (!module) return undefined;
     try {
       const needed = module.LIVE_PAGES[page];
-      if (!needed || !(await admitted(limiter, ctx.ip))) return undefined;
+      if (!needed || (limiter && (await refusal(limiter, ctx.ip)))) return undefined;
       const answers = await Promise.all(
         needed.map(async (endpoint) => {
           const source = sources[endpoint];

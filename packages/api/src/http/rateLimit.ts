@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { retryAfterSeconds, type LimiterFactory } from '../services/rateLimiters';
+import { refusal, retryAfterSeconds, type LimiterFactory } from '../services/rateLimiters';
 import { HttpError } from './errors';
 
 /** The endpoints a flood could abuse, each with its own per-IP limit (login has its own, in `LoginLimiter`). */
@@ -17,11 +17,9 @@ export type RequestLimits = Record<LimitedAction, Middleware>;
  */
 export function limitByIp(limiter: RateLimiterAbstract): Middleware {
   return async (ctx, next) => {
-    try {
-      await limiter.consume(ctx.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = retryAfterSeconds(error);
+    const refused = await refusal(limiter, ctx.ip);
+    if (refused) {
+      const seconds = retryAfterSeconds(refused);
       throw new HttpError(
         429,
         'rate_limited',

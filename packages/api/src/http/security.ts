@@ -25,8 +25,9 @@ export function cspNonce(ctx: { res: ServerResponse }): string {
  */
 export function allowStyleAttributesOf(ctx: Context, html: string): void {
   const policy = ctx.response.get('Content-Security-Policy');
+  if (!policy) return;
   const missing = styleAttributeHashes([html]).filter((hash) => !policy.includes(hash));
-  if (!policy || missing.length === 0) return;
+  if (missing.length === 0) return;
   ctx.set(
     'Content-Security-Policy',
     policy.replace(/style-src-attr ([^;]*)/, (_directive, sources: string) => {
@@ -41,7 +42,8 @@ export function allowStyleAttributesOf(ctx: Context, html: string): void {
  * fonts and API calls from our own origin only; `<style>` elements only with this response's nonce (the dialogs'
  * scroll lock writes one, and the app hands it the nonce); `style` attributes in markup only where their hash is
  * among `styleAttributeHashes` (the prerendered pages' own; a live page adds its own with
- * {@link allowStyleAttributesOf}); images may also come from https hosts (destination photos). Styles set from script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
+ * {@link allowStyleAttributesOf}); images may also come from https hosts (destination photos). Styles set from
+ * script (Radix positioning popovers) go through the CSSOM, which CSP does not govern.
  * Plus `Permissions-Policy` turning off the device features the app never uses.
  */
 export function securityHeaders(styleAttributeHashes: readonly string[] = []): Middleware {

@@ -1,9 +1,4 @@
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/database';
 import { rateLimits } from '../db/schema';
 
@@ -34,6 +29,21 @@ export function limiterFactory(database: Pick<Database, 'db' | 'driver'>): Limit
       insuranceLimiter: memory,
     });
   };
+}
+
+/**
+ * Counts one request for `key` against `limiter`: undefined when it is let through, the limiter's answer (its
+ * `msBeforeNext`) when the limit is used up.
+ * @throws what the limiter's store throws, when it cannot count.
+ */
+export async function refusal(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error;
+    throw error;
+  }
 }
 
 /** Whole seconds until `res`'s window lets a request through again; at least 1 (the `Retry-After` value). */

@@ -1,5 +1,13 @@
 /** The limits `config.ts` reads as `RATE_LIMIT_<NAME>`: one per limited action, and the live pages' renders. */
-const LIMITED = ['REGISTER', 'CONTACT', 'NEWSLETTER', 'SMART_QUERY', 'TRIP_PLANNER', 'SHARE_LINKS', 'LIVE_PAGES'] as const;
+const LIMITED = [
+  'REGISTER',
+  'CONTACT',
+  'NEWSLETTER',
+  'SMART_QUERY',
+  'TRIP_PLANNER',
+  'SHARE_LINKS',
+  'LIVE_PAGES',
+] as const;
 
 /**
  * Environment variables setting every per-IP rate limit to `rule` (`points/seconds`): suites and journeys send

@@ -73,7 +73,8 @@ describe('formatting', () => {
   });
 
   it('writes dates as en-US Intl does, in every time zone', () => {
-    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
     const days = fc.date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
     fc.assert(
       fc.property(days, (date) => {

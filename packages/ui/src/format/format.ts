@@ -106,6 +106,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 function calendarDay(isoDate: string) {
   const [year = NaN, month = NaN, day = NaN] = isoDate.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day over (February 30 is March 2), so the day must come back as written.
   if (!/^\d{4}-\d{2}-\d{2}/.test(isoDate) || date.getUTCDate() !== day) {
     throw new RangeError(`Not an ISO date: ${isoDate}`);
   }

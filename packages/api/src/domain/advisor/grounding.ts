@@ -8,7 +8,6 @@ export interface Figure {
   text: string;
 }
 
-
 const PATTERNS: readonly { kind: Figure['kind']; pattern: RegExp; value: (match: RegExpExecArray) => number }[] = [
   {
     kind: 'money',
