@@ -6,7 +6,8 @@ type Queries = ReturnType<typeof within>;
 
 /** The one toast on screen has this title and text. */
 export async function expectToast(title: string, text: string) {
-  const toasts = screen.getByRole('region', { name: 'Notifications (F8)' });
+  // The region is drawn with the first toast, once its code has loaded.
+  const toasts = await screen.findByRole('region', { name: 'Notifications (F8)' });
   const toastTitle = await within(toasts).findByText(title);
   await expect(toastTitle).toBeVisible();
   await expect(toastTitle.closest('li')).toHaveTextContent(text);

@@ -119,3 +119,21 @@ export const NextToastLeavesAfterAClose: Story = {
     await expect(performance.now() - shown).toBeGreaterThan(TOAST_MS - 500);
   },
 };
+
+/** The toast region's code could not be fetched (offline, a new deploy): the toast still shows, and still leaves. */
+export const WhenItsCodeCannotLoad: Story = {
+  render: () => (
+    <Toaster loadRegion={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))}>
+      <Trigger messages={[completed, { ...failed, duration: 300 }]} />
+    </Toaster>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Flight search completed/ }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Flight search completed!');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(screen.queryByText('Flight search completed!')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Search failed/ }));
+    await expect(await screen.findByRole('status')).toHaveTextContent('Please try again with different airports');
+    await waitFor(() => expect(screen.queryByText('Search failed')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};

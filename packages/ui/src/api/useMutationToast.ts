@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useToast } from '../primitives/Toast';
+import { preloadToastRegion, useToast } from '../primitives/Toast/Toast';
 import { outcomeToast, type MutationOutcome, type MutationToasts } from './mutationToast';
 
 /**
@@ -14,6 +14,8 @@ export function useMutationToast<TData, TVariables>(
 ): (variables: TVariables) => Promise<MutationOutcome<TData>> {
   const { toast } = useToast();
   return async (variables) => {
+    // The toast region's code loads while the request is out, so the outcome's toast shows without a wait.
+    preloadToastRegion().catch(() => undefined);
     const outcome: MutationOutcome<TData> = await mutation.mutateAsync(variables).then(
       (data) => ({ ok: true, data }),
       (error: Error) => ({ ok: false, error }),

@@ -2,16 +2,16 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
-  useRef,
   useState,
-  type FocusEvent,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { TOAST } from '@farewise/contracts';
 import type { Tone } from '../tone';
+import type { ToastRegionProps } from './ToastRegion';
 import { close, description as descriptionClass, root, title as titleClass, viewport } from './Toast.css';
 
 /** The tones a toast takes: `neutral` (default), `positive` for a success, `critical` for a failure (spec 01 §8). */
@@ -26,7 +26,8 @@ export interface ToastMessage {
   duration?: number;
 }
 
-interface ShownToast extends ToastMessage {
+/** A toast as the `Toaster` shows it: each new one gets the next id. */
+export interface ShownToast extends ToastMessage {
   id: number;
 }
 
@@ -43,13 +44,71 @@ export interface ToasterProps {
   children: ReactNode;
   /** How long a toast stays, in ms; 5000 by default (spec 01 §9). */
   duration?: number;
+  /**
+   * Fetches the toast region's code: `preloadToastRegion` by default. Should it fail, the toast shows without Radix
+   * (no swipe, no F8), and the next toast tries again.
+   */
+  loadRegion?: () => Promise<ToastRegionComponent>;
+}
+
+/** The toast region's component, as `preloadToastRegion` resolves it. */
+export type ToastRegionComponent = ComponentType<ToastRegionProps>;
+type Region = ToastRegionComponent;
+
+let loadedRegion: Region | undefined;
+let loadingRegion: Promise<Region> | undefined;
+
+/**
+ * Fetches the toast region's code (Radix Toast and the parts under it, about 8 KB compressed) if it is not loaded
+ * yet. Pages load without it, since most visits never see a toast; it comes with the first toast, or earlier when a
+ * toast is on its way (a mutation that will toast has started). Should the fetch fail, the next call tries again.
+ */
+export function preloadToastRegion(): Promise<Region> {
+  loadingRegion ??= import('./ToastRegion').then(
+    (module) => (loadedRegion = module.ToastRegion),
+    (error: unknown) => {
+      loadingRegion = undefined;
+      throw error;
+    },
+  );
+  return loadingRegion;
+}
+
+/**
+ * The toast on screen without Radix, should its code fail to load: the message is still read out, and it leaves
+ * after its duration or with ×.
+ */
+function PlainToast({
+  current,
+  duration,
+  onDismiss,
+}: {
+  current: ShownToast;
+  duration: number;
+  onDismiss: () => void;
+}) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, current.duration ?? duration);
+    return () => clearTimeout(timer);
+  }, [current, duration, onDismiss]);
+  return (
+    <ol className={viewport} aria-label="Notification">
+      <li role="status" className={root({ tone: current.tone })}>
+        <span className={titleClass}>{current.title}</span>
+        {current.description && <span className={descriptionClass}>{current.description}</span>}
+        <button type="button" className={close} aria-label="Dismiss notification" onClick={onDismiss}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </li>
+    </ol>
+  );
 }
 
 /**
  * Provides `useToast()` and draws its toasts (Radix Toast): one visible at a time, 5000 ms, swipe right
- * past 50 px to dismiss, F8 focuses the toast region (spec 01 §9).
+ * past 50 px to dismiss, F8 focuses the toast region (spec 01 §9). The region's code loads with the first toast.
  */
-export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps) {
+export function Toaster({ children, duration = TOAST.durationMs, loadRegion = preloadToastRegion }: ToasterProps) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const toast = useCallback(
     (message: ToastMessage) => setCurrent((prev) => ({ ...message, id: (prev?.id ?? 0) + 1 })),
@@ -57,60 +116,33 @@ export function Toaster({ children, duration = TOAST.durationMs }: ToasterProps)
   );
   const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const viewportRef = useRef<HTMLOListElement>(null);
-  const returnFocus = useRef<Element | null>(null);
+  const [Region, setRegion] = useState(() => (loadRegion === preloadToastRegion ? loadedRegion : undefined));
+  const [loadFailed, setLoadFailed] = useState(false);
 
-  // Radix pauses every toast's timer while focus is in the toast region and resumes when focus leaves it. Closing a
-  // toast from inside (× or Escape) parks focus on the region, so the pause outlives the toast and the next toast
-  // never leaves by itself (radix-ui/primitives#2268, #2233). Focus goes back to where it was before the region.
-  const region = () => viewportRef.current?.parentElement;
-  // Focus reaches the region on F8 (the viewport) or on a click into a toast (portalled there, not a React child).
-  const onFocusIn = (event: FocusEvent) => {
-    if (!region()?.contains(event.relatedTarget)) returnFocus.current = event.relatedTarget;
-  };
-  const onClosed = () => {
-    const area = region();
-    if (!area?.contains(document.activeElement)) return;
-    const back = returnFocus.current;
-    if (back instanceof HTMLElement && back.isConnected && !area.contains(back)) back.focus();
-    else (document.activeElement as HTMLElement).blur();
-  };
+  useEffect(() => {
+    if (!current || Region) return;
+    let live = true;
+    loadRegion().then(
+      (loaded) => {
+        if (live) setRegion(() => loaded);
+      },
+      () => {
+        if (live) setLoadFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, Region, loadRegion]);
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider
-        duration={duration}
-        swipeDirection={TOAST.swipeDirection}
-        swipeThreshold={TOAST.swipeThresholdPx}
-        label="Notification"
-      >
-        {children}
-        {current && (
-          <RadixToast.Root
-            key={current.id}
-            // Controlled, so onOpenChange runs at once inside Radix's close, while focus is still in the region.
-            open
-            duration={current.duration}
-            className={root({ tone: current.tone })}
-            type={current.tone === 'critical' ? 'foreground' : 'background'}
-            onFocus={onFocusIn}
-            onOpenChange={(open) => {
-              if (open) return;
-              onClosed();
-              setCurrent(null);
-            }}
-          >
-            <RadixToast.Title className={titleClass}>{current.title}</RadixToast.Title>
-            {current.description && (
-              <RadixToast.Description className={descriptionClass}>{current.description}</RadixToast.Description>
-            )}
-            <RadixToast.Close className={close} aria-label="Dismiss notification">
-              <X size={16} aria-hidden="true" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        )}
-        <RadixToast.Viewport ref={viewportRef} className={viewport} hotkey={[TOAST.hotkey]} onFocus={onFocusIn} />
-      </RadixToast.Provider>
+      {children}
+      {Region ? (
+        <Region duration={duration} current={current} onClosed={dismiss} />
+      ) : (
+        loadFailed && current && <PlainToast current={current} duration={duration} onDismiss={dismiss} />
+      )}
     </ToastContext.Provider>
   );
 }

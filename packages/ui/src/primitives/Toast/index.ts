@@ -1,1 +1,8 @@
-export { Toaster, useToast, type ToastMessage, type ToastTone, type ToasterProps } from './Toast';
+export {
+  Toaster,
+  useToast,
+  type ToastMessage,
+  type ToastRegionComponent,
+  type ToastTone,
+  type ToasterProps,
+} from './Toast';
