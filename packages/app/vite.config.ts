@@ -121,6 +121,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               test: /[\\/](contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
               priority: 15,
             },
+            // Radix's layering parts (collection, portal, presence…): in one chunk that only the pages and lazy parts
+            // using them load (a select, a dialog, the toast region), not four that each such page asks for apiece.
+            {
+              name: 'radix-layers',
+              test: /[\\/]react-(collection|dismissable-layer|portal|presence)[\\/]/,
+              priority: 9,
+            },
             // The design system's primitives, layout and data layer's core with the headless libraries under them:
             // shared by every page and each only a few hundred bytes, so as separate chunks they cost a request apiece.
             // Not what only some pages use (see DESIGN_SYSTEM): it goes with those pages.
