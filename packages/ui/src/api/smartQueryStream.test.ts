@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SmartQueryEvent, SmartQueryResponse } from '@farewise/contracts';
 import { ApiClient, ApiError } from './client';
 import { AdvisorStreamError, streamSmartQuery } from './smartQueryStream';
@@ -88,5 +88,29 @@ describe('streamSmartQuery', () => {
     const failure = streamSmartQuery(clientAnswering(refused), { query: ' ' }, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('streamSmartQuery when the stream parser cannot load (the page went offline, a new deploy)', () => {
+  afterEach(() => {
+    vi.doUnmock('eventsource-parser');
+    vi.resetModules();
+  });
+
+  it('fails a streamed answer with the loading error, and still reads a JSON answer without an unhandled rejection', async () => {
+    vi.resetModules();
+    vi.doMock('eventsource-parser', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { streamSmartQuery: withoutParser } = await import('./smartQueryStream');
+    const stream = eventStream([{ type: 'answer', answer: ANSWER }], 4096);
+    // Vitest wraps the mock's error in its own, with the original as the cause.
+    await expect(withoutParser(clientAnswering(stream), request, () => undefined)).rejects.toHaveProperty(
+      'cause.message',
+      'Failed to fetch dynamically imported module',
+    );
+    // The parser is not needed here; its failed load must not surface as an unhandled rejection (Vitest fails on one).
+    const json = new Response(JSON.stringify(ANSWER), { headers: { 'Content-Type': 'application/json' } });
+    await expect(withoutParser(clientAnswering(json), request, () => undefined)).resolves.toEqual(ANSWER);
   });
 });

@@ -1,4 +1,3 @@
-import { createParser } from 'eventsource-parser';
 import {
   endpoints,
   SmartQueryEvent,
@@ -30,12 +29,17 @@ export async function streamSmartQuery(
   signal?: AbortSignal,
 ): Promise<SmartQueryResponse> {
   const { method, path } = endpoints.smartQuery;
+  // The stream's parser loads beside the question's request, not with every page that shows the advisor. Its failure
+  // is the caller's (awaited below), not an unhandled rejection when the server answers plain JSON.
+  const loadingParser = import('eventsource-parser');
+  loadingParser.catch(() => undefined);
   const response = await client.open(method, path, { body, signal, accept: 'text/event-stream' });
   if (!response.headers.get('Content-Type')?.includes('text/event-stream')) {
     return SmartQueryResponse.parse(await response.json());
   }
   let text = '';
   let last: SmartQueryEvent | undefined;
+  const { createParser } = await loadingParser;
   const parser = createParser({
     onEvent: ({ data }) => {
       last = SmartQueryEvent.parse(JSON.parse(data));
