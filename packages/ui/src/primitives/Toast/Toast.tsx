@@ -46,7 +46,7 @@ export interface ToasterProps {
   duration?: number;
   /**
    * Fetches the toast region's code: `preloadToastRegion` by default. Should it fail, the toast shows without Radix
-   * (no swipe, no F8), and the next toast tries again.
+   * (no swipe, no F8), and the next toast tries again. Pass a stable function: a new one is called again.
    */
   loadRegion?: () => Promise<ToastRegionComponent>;
 }
@@ -59,7 +59,7 @@ let loadedRegion: Region | undefined;
 let loadingRegion: Promise<Region> | undefined;
 
 /**
- * Fetches the toast region's code (Radix Toast and the parts under it, about 8 KB compressed) if it is not loaded
+ * Fetches the toast region's code (Radix Toast and its layering parts, about 10 KB compressed) if it is not loaded
  * yet. Pages load without it, since most visits never see a toast; it comes with the first toast, or earlier when a
  * toast is on its way (a mutation that will toast has started). Should the fetch fail, the next call tries again.
  */
