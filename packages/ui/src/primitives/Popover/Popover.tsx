@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Slot } from 'radix-ui';
+import { lazyPart } from '../lazyPart';
 import type { PopoverPanelProps } from './PopoverPanel';
 
 export interface PopoverProps {
@@ -30,19 +31,14 @@ export interface PopoverProps {
 
 type Panel = ComponentType<PopoverPanelProps>;
 
-let loadedPanel: Panel | undefined;
 /**
  * The panel's code (Radix Popover with its positioning, focus trap and dismissal, about 15 KB compressed) is fetched
  * when a popover is first pointed at, focused or opened, not with the page: the header's menus are on every page,
  * and most visits never open them.
  */
-const loadPanel = () =>
-  import('./PopoverPanel').then((module) => {
-    loadedPanel = module.PopoverPanel;
-    return loadedPanel;
-  });
+const panel = lazyPart<Panel>(() => import('./PopoverPanel').then((module) => module.PopoverPanel));
 const preloadPanel = () => {
-  if (!loadedPanel) loadPanel().catch(() => undefined);
+  if (!panel.current) panel.load().catch(() => undefined);
 };
 
 /**
@@ -68,7 +64,7 @@ export function Popover({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const [PanelComponent, setPanelComponent] = useState(() => loadedPanel);
+  const [PanelComponent, setPanelComponent] = useState(() => panel.current);
   const anchor = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -92,8 +88,8 @@ export function Popover({
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
     document.addEventListener('keydown', escape);
-    loadPanel().then((panel) => {
-      if (current) setPanelComponent(() => panel);
+    panel.load().then((loaded) => {
+      if (current) setPanelComponent(() => loaded);
     }, cancel);
     return () => {
       current = false;

@@ -11,6 +11,7 @@ import {
 import { X } from 'lucide-react';
 import { TOAST } from '@farewise/contracts';
 import type { Tone } from '../tone';
+import { lazyPart } from '../lazyPart';
 import type { ToastRegionProps } from './ToastRegion';
 import { close, description as descriptionClass, root, title as titleClass, viewport } from './Toast.css';
 
@@ -55,24 +56,15 @@ export interface ToasterProps {
 export type ToastRegionComponent = ComponentType<ToastRegionProps>;
 type Region = ToastRegionComponent;
 
-let loadedRegion: Region | undefined;
-let loadingRegion: Promise<Region> | undefined;
-
 /**
- * Fetches the toast region's code (Radix Toast and its layering parts, about 10 KB compressed) if it is not loaded
- * yet. Pages load without it, since most visits never see a toast; it comes with the first toast, or earlier when a
- * toast is on its way (a mutation that will toast has started). Should the fetch fail, the next call tries again.
+ * The toast region's code (Radix Toast and its layering parts, about 10 KB compressed). Pages load without it, since
+ * most visits never see a toast; it comes with the first toast, or earlier when a toast is on its way (a mutation that
+ * will toast has started).
  */
-export function preloadToastRegion(): Promise<Region> {
-  loadingRegion ??= import('./ToastRegion').then(
-    (module) => (loadedRegion = module.ToastRegion),
-    (error: unknown) => {
-      loadingRegion = undefined;
-      throw error;
-    },
-  );
-  return loadingRegion;
-}
+const toastRegion = lazyPart<Region>(() => import('./ToastRegion').then((module) => module.ToastRegion));
+
+/** Fetches the toast region's code if it is not loaded yet; should the fetch fail, the next call tries again. */
+export const preloadToastRegion = (): Promise<Region> => toastRegion.load();
 
 /**
  * The toast on screen without Radix, should its code fail to load: the message is still read out, and it leaves
@@ -116,7 +108,7 @@ export function Toaster({ children, duration = TOAST.durationMs, loadRegion = pr
   );
   const dismiss = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const [Region, setRegion] = useState(() => (loadRegion === preloadToastRegion ? loadedRegion : undefined));
+  const [Region, setRegion] = useState(() => (loadRegion === preloadToastRegion ? toastRegion.current : undefined));
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
