@@ -39,6 +39,19 @@ export const Results: Story = {
   },
 };
 
+/** The price calendar by keyboard: a day picked, then Page Down shows the next month, focus on the same day. */
+export const CalendarByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const may = await canvas.findByRole('grid', { name: 'May 2026' });
+    await userEvent.click(await within(may).findByRole('gridcell', { name: /^Thursday, May 14: \$/ }));
+    await userEvent.keyboard('{PageDown}');
+    const june = await canvas.findByRole('grid', { name: 'June 2026' });
+    await waitFor(() => expect(within(june).getByRole('gridcell', { name: /^Sunday, June 14:/ })).toHaveFocus());
+    // June's fares come in with its search, and focus stays on the day.
+    await expect(await within(june).findByRole('gridcell', { name: /^Sunday, June 14: \$/ })).toHaveFocus();
+  },
+};
+
 export const SearchFailed: Story = {
   parameters: screenParameters({
     msw: [flexibleSearchHandlers.failing(), airportHandlers.answer(), priceGridHandlers.answer()],

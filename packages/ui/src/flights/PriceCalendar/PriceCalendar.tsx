@@ -171,11 +171,12 @@ function MonthCalendar({
   const moved = useRef(false);
 
   useEffect(() => {
-    // Focus follows the keyboard only: a month change from outside leaves focus where it is.
-    if (!moved.current) return;
+    // Focus follows the keyboard only: a month change from outside leaves focus where it is. Past the month's edge, it
+    // waits for the next month, which a page that keeps the month in its URL shows a render later.
+    if (!moved.current || !focused.startsWith(month)) return;
     moved.current = false;
     grid.current?.querySelector<HTMLElement>(`[data-date="${focusedInMonth}"]`)?.focus();
-  }, [focusedInMonth, days]);
+  }, [focused, month, focusedInMonth, days]);
 
   const canShow = (target: string) => (!minMonth || target >= minMonth) && (!maxMonth || target <= maxMonth);
   const goToMonth = (target: string) => {
