@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import {
   DEFAULT_DESTINATION,
   DEFAULT_ORIGIN,
@@ -60,6 +60,10 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
   // What is on screen: the current answer, or the last one while a new search loads or after it failed.
   const [shown, setShown] = useState<FlexibleSearchResponse>();
   if (outcome.data && outcome.data !== shown) setShown(outcome.data);
+  // An answer reaches the page as a store update, which React renders at once and in one piece. The cards, the
+  // calendar's days and the date grid are drawn from deferred copies of the answers instead, which React renders
+  // after that, in slices that leave the main thread free for a tap.
+  const results = useDeferredValue(shown);
   const [selected, setSelected] = useState<FlexibleFlightOption[]>([]);
   const [selectionOf, setSelectionOf] = useState(shown);
   if (selectionOf !== shown) {
@@ -89,12 +93,15 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
 
   // The date grid centres on the chosen day, else on the cheapest option, for round trips.
   const trip = request ? gridTrip(request, search.departureDate ?? shown?.options[0]?.departureDate) : null;
-  const grid = usePriceGrid(trip);
+  const grid = useDeferredValue(usePriceGrid(trip).data);
   // The default month follows today, which a page drawn on the server cannot know: the calendar draws it loading.
   const inBrowser = useInBrowser();
   const months = monthOptions(today);
   const month = search.departureMonth ?? (inBrowser ? (request?.departureMonth ?? months[1]!.value) : undefined);
-  const calendarDays = month && shown?.calendar.month === month ? shown.calendar.days : undefined;
+  // The month appears with the switch to the browser's values, which React renders at once, just after hydrating:
+  // the calendar first draws it from a deferred copy. A later month shows at once.
+  const calendarMonth = useDeferredValue(month) && month;
+  const calendarDays = calendarMonth && results?.calendar.month === calendarMonth ? results.calendar.days : undefined;
   return (
     <div className={css.column}>
       <FlexibleSearchForm
@@ -105,23 +112,23 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
       <div className={css.layout}>
         <section className={css.column} aria-labelledby="flexible-options-title" aria-busy={outcome.isFetching}>
           <h2 className={css.heading} id="flexible-options-title">
-            {shown ? `${shown.options.length} flexible options` : 'Flexible options'}
+            {results ? `${results.options.length} flexible options` : 'Flexible options'}
           </h2>
           {outcome.isError && !outcome.isFetching && (
             <Alert tone="critical" role="alert">
               <strong>{SEARCH_FAILED.title}.</strong> {SEARCH_FAILED.description}
-              {shown && ' The results below are from your last search.'}
+              {results && ' The results below are from your last search.'}
             </Alert>
           )}
-          {!shown && outcome.isFetching && <p className={css.notice}>Searching flexible dates…</p>}
-          {shown?.options.length === 0 && (
+          {!results && outcome.isFetching && <p className={css.notice}>Searching flexible dates…</p>}
+          {results?.options.length === 0 && (
             <p className={css.notice}>
               No flights match these dates. Try more flexibility, other days or a higher maximum price.
             </p>
           )}
-          {shown && shown.options.length > 0 && (
+          {results && results.options.length > 0 && (
             <ul className={css.options}>
-              {shown.options.map((option) => (
+              {results.options.map((option) => (
                 <li key={option.id}>
                   <FlexibleOptionCard
                     option={option}
@@ -135,7 +142,7 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
         </section>
         <aside className={css.column} aria-label="Price calendar">
           <PriceCalendar
-            month={month}
+            month={calendarMonth}
             days={calendarDays}
             selectedDate={search.departureDate}
             minMonth={months[0]!.value}
@@ -145,7 +152,7 @@ export function FlexibleSearch({ search, onSearch, bookingHref }: FlexibleSearch
           />
           {trip && (
             <PriceGrid
-              grid={grid.data}
+              grid={grid}
               departureDate={search.departureDate}
               returnDate={trip.returnDate}
               onSelect={(departureDate, returnDate) =>
