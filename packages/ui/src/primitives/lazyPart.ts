@@ -7,10 +7,10 @@ export interface LazyPart<T> {
 }
 
 /**
- * A part, such as a popover's panel or the toast region, that most visits never show: `fetch` (a dynamic import) runs
- * on the first `load()`, and its result is kept for every later render.
+ * A part, such as a popover's panel or the toast region, that most visits never show: `importPart` (a dynamic import)
+ * runs on the first `load()`, and its result is kept for every later render.
  */
-export function lazyPart<T>(fetch: () => Promise<T>): LazyPart<T> {
+export function lazyPart<T>(importPart: () => Promise<T>): LazyPart<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   return {
@@ -18,7 +18,7 @@ export function lazyPart<T>(fetch: () => Promise<T>): LazyPart<T> {
       return loaded;
     },
     load() {
-      loading ??= fetch().then(
+      loading ??= importPart().then(
         (part) => (loaded = part),
         (error: unknown) => {
           loading = undefined;
