@@ -77,6 +77,10 @@ export const KeyboardMoves: Story = {
     await expect(args.onSelectDate).toHaveBeenCalledWith('2026-05-10');
     await userEvent.keyboard('{PageUp}');
     await expect(args.onMonthChange).toHaveBeenLastCalledWith('2026-04');
+    // The month stays May here (its parent does not follow): focus, and the arrows, go on from the 10th.
+    await expect(within(grid).getByRole('gridcell', { name: /^Sunday, May 10:/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(grid).getByRole('gridcell', { name: /^Saturday, May 9:/ })).toHaveFocus();
   },
 };
 

@@ -70,10 +70,12 @@ export interface PriceCalendarProps {
  * A month of departure prices (spec 01 §2, §3 "price calendar day"): each day's fare in whole USD coloured by its
  * level (best, good, fair, expensive by quartile of the month), unavailable days greyed. A keyboard grid (the
  * WAI-ARIA date picker pattern): arrows move by a day or a week, Home and End to the week's ends, PageUp and
- * PageDown by a month, Enter or Space picks. Each day's name says its date, price and level. With `colouring="range"`
- * (the travel calendar, spec 02 §9) days are coloured by their place in the month's min–max range instead, and show
- * their trend against the day before and a star for deal labels (named in full to screen readers). Without a `month`
- * (a page drawn on the server, which cannot know today's) it draws five weeks of days loading, its paging disabled.
+ * PageDown by a month, Enter or Space picks. Past the month's edge it asks for the next month (`onMonthChange`), and
+ * focus moves once that month is shown; until then it stays on the day it left, the grid's tab stop. Each day's name
+ * says its date, price and level. With `colouring="range"` (the travel calendar, spec 02 §9) days are coloured by
+ * their place in the month's min–max range instead, and show their trend against the day before and a star for deal
+ * labels (named in full to screen readers). Without a `month` (a page drawn on the server, which cannot know
+ * today's) it draws five weeks of days loading, its paging disabled.
  */
 export function PriceCalendar({ month, ...props }: PriceCalendarProps) {
   return month ? <MonthCalendar month={month} {...props} /> : <PendingCalendar colouring={props.colouring} />;
@@ -166,7 +168,10 @@ function MonthCalendar({
   const bandOf = (entry?: PriceCalendarEntry) =>
     colouring === 'range' && entry?.price != null ? rangeBand(entry.price, low, high) : undefined;
   const [focused, setFocused] = useState(() => (selectedDate?.startsWith(month) ? selectedDate : `${month}-01`));
-  const focusedInMonth = focused.startsWith(month) ? focused : `${month}-01`;
+  // The day the keyboard left the month from: while the next month has not come (or never does, its parent keeping
+  // this one), it stays the grid's tab stop, where focus still is.
+  const [leftFrom, setLeftFrom] = useState<string>();
+  const focusedInMonth = [focused, leftFrom].find((date) => date?.startsWith(month)) ?? `${month}-01`;
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -196,7 +201,9 @@ function MonthCalendar({
     if (nextMonth !== month && !canShow(nextMonth)) return;
     moved.current = true;
     setFocused(next);
-    if (nextMonth !== month) onMonthChange?.(nextMonth);
+    if (nextMonth === month) return;
+    setLeftFrom(focusedInMonth);
+    onMonthChange?.(nextMonth);
   };
 
   const title = monthTitle(month);
