@@ -8,6 +8,9 @@ import { prerenderedPaths } from './harness';
 const DEV_DIST = path.resolve(import.meta.dirname, '../packages/app/dist-dev');
 if (!existsSync(DEV_DIST)) throw new Error(`${DEV_DIST} is missing: run "pnpm --filter @farewise/app build:dev" first`);
 test.use({ serverEnv: { APP_DIST: DEV_DIST } });
+// The file runs last and is a third of the run's test time: its pages, each independent of the others, are shared
+// among the workers as they come free, rather than left to one while the other waits.
+test.describe.configure({ mode: 'parallel' });
 
 const prerendered = prerenderedPaths(DEV_DIST);
 
