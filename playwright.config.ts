@@ -10,7 +10,9 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   outputDir: 'test-results',
   forbidOnly: true,
-  retries: 0,
+  // A failed test runs once more, recording its trace then; it fails the run whether or not that second run passes.
+  retries: 1,
+  failOnFlakyTests: true,
   // One file at a time per worker, each worker with its own server: two were faster than one on two cores.
   workers: 2,
   // Generous for a loaded two-core machine: a failing assertion still fails, only later.
@@ -21,9 +23,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     viewport: { width: 1280, height: 900 },
-    // A failed test keeps its trace with DOM snapshots, and a screenshot of where it stopped. The trace's screencast
-    // is left out: filming every test cost a two-core run about a quarter of its time (225 s against 170 s).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that passes records nothing: tracing every test cost a two-core run about a third of its time (225 s
+    // against 155 s). A failure leaves a screenshot of where it stopped, and its second run a full trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

@@ -29,16 +29,17 @@ const STAGES = [
 
 /**
  * Reads passed/failed test counts from Vitest's or Jest's closing "Tests" line, or else from Playwright's closing
- * lines (one per outcome: "  1 failed", "  21 passed (1.2m)"); null for stages without tests.
+ * lines (one per outcome: "  1 failed", "  1 flaky", "  21 passed (1.2m)"); null for stages without tests. A flaky
+ * test (failed, then passed on its retry) counts as failed, as Playwright's `failOnFlakyTests` has it.
  */
 function countTests(output) {
   const lines = stripVTControlCharacters(output).split('\n');
   const summary =
     lines.findLast((l) => /^\s*Tests:?\s/.test(l) && /\d+ (passed|failed)/.test(l)) ??
-    lines.filter((l) => /^ {2}\d+ (passed|failed)\b/.test(l)).join('\n');
+    lines.filter((l) => /^ {2}\d+ (passed|failed|flaky)\b/.test(l)).join('\n');
   if (!summary) return null;
   const count = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(summary)?.[1] ?? 0);
-  return { passed: count('passed'), failed: count('failed') };
+  return { passed: count('passed'), failed: count('failed') + count('flaky') };
 }
 
 const header = (stage) => `\n━━ ${stage.name} ━━ pnpm ${stage.args.join(' ')}\n`;
