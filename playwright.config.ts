@@ -3,7 +3,8 @@ import { chromiumArgs, chromiumPath } from './tooling/chromium.mjs';
 
 /**
  * `pnpm test:e2e`: the journeys in e2e/ against the built server (`pnpm build` first), in Debian's Chromium (never
- * a downloaded browser). A failed test keeps its trace and a screenshot under test-results/ (`playwright show-trace <zip>`).
+ * a downloaded browser). A failed test leaves a screenshot, and its second run a trace, under test-results/
+ * (`playwright show-trace <zip>`).
  */
 export default defineConfig({
   testDir: 'e2e',
